@@ -1,0 +1,5 @@
+import { countriesScenario, healthScenario } from './constants.js';
+import type { Scenario } from './types.js';
+
+/** Every scenario `npm run bench` runs, in order. */
+export const SCENARIOS: Scenario[] = [healthScenario, countriesScenario];

@@ -1,0 +1,26 @@
+import type { Request } from 'autocannon';
+
+/** What a scenario needs from the running server under test. */
+export interface BenchTarget {
+  url: string;
+  portalCode: string;
+  /** Runs a `portal` CLI command against the server's database (PostgreSQL only: PGlite is held by the server). */
+  engine: 'pglite' | 'postgres';
+}
+
+export interface PreparedScenario {
+  /** autocannon request list (one entry is a fixed request; setupRequest makes per-request bodies). */
+  requests: Request[];
+  /** A representative response body, to size the bare node:http baseline. */
+  sampleBody: string;
+}
+
+export interface Scenario {
+  name: string;
+  description: string;
+  /** Human-readable target from issue 7, printed beside the result. */
+  target: string;
+  /** Minimum ratio to the bare baseline, when the target is a ratio. */
+  minRatio?: number;
+  prepare(target: BenchTarget): Promise<PreparedScenario>;
+}

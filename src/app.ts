@@ -1,0 +1,90 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import { errorHandlerPlugin } from './http/error-handler.js';
+import { ingressPlugin, requestIdFor } from './http/ingress.js';
+import { loadSheddingPlugin } from './http/load-shedding.js';
+import { metricsPlugin } from './http/metrics.js';
+import { openapiPlugin } from './http/openapi.js';
+import { secureChannelHookPlugin } from './http/secure-channel-hook.js';
+import { installValidators } from './http/validator.js';
+import { workspaceGuardPlugin } from './http/workspace-guard.js';
+import { rateLimitPlugin } from './infra/rate-limit.js';
+import { constantsRoutes } from './modules/constants/constants.routes.js';
+import { passwordModule } from './modules/auth/password-module.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { secureChannelModule } from './modules/secure-channel/secure-channel.module.js';
+import { workspaceAccess, workspacesModule } from './modules/workspaces/workspaces-module.js';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  logger: Logger;
+}
+
+export type App = FastifyInstance & { withTypeProvider: () => unknown };
+
+/** Builds the HTTP application: plugins and modules, nothing else. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db } = deps;
+  let draining = false;
+  const app = Fastify({
+    loggerInstance: deps.logger as FastifyBaseLogger,
+    genReqId: (request) => requestIdFor(request.headers['x-request-id']),
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    bodyLimit: config.http.bodyLimitBytes,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    return503OnClosing: true,
+    // No slow-loris: a request must arrive whole within this time.
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    keepAliveTimeout: 72_000,
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  // Only JSON is accepted on JSON endpoints: text/plain must be 415, not a string body.
+  app.removeContentTypeParser('text/plain');
+  installValidators(app);
+  // A response finished while draining closes its keep-alive connection: otherwise the client holds
+  // the socket open until keepAliveTimeout and shutdown cannot complete within its grace.
+  app.addHook('onSend', async (_request, reply) => {
+    if (draining) reply.header('connection', 'close');
+  });
+
+  await app.register(errorHandlerPlugin);
+  await app.register(ingressPlugin, {
+    portalAccessCodes: config.ingress.portalAccessCodes,
+    trustedProxies: config.http.trustedProxies,
+  });
+  // Right after ingress: encrypted bodies become plaintext before any validation or guard sees them.
+  const secureChannel = secureChannelModule({
+    config,
+    db,
+    warmUp: config.env !== 'test',
+    log: (message, fields) => app.log.info(fields, message),
+  });
+  await app.register(secureChannelHookPlugin, {
+    channel: secureChannel.service,
+    requiredGroups: config.secureChannel.requiredGroups,
+  });
+  await app.register(metricsPlugin);
+  await app.register(loadSheddingPlugin, { maxEventLoopDelayMs: config.http.maxEventLoopDelayMs });
+  await app.register(openapiPlugin);
+  await app.register(rateLimitPlugin, { config, db });
+  // After the auth guard, before every module: it guards the routes registered after it.
+  await app.register(workspaceGuardPlugin, workspaceAccess(db));
+
+  await app.register(healthRoutes({ ping: () => db.ping(), isDraining: () => draining }));
+  await app.register(constantsRoutes);
+  await app.register(secureChannel.routes);
+  await app.register(workspacesModule({ db }));
+  await app.register(passwordModule({ config, db }));
+
+  app.addHook('preClose', async () => {
+    draining = true;
+  });
+  return app;
+}

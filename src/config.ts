@@ -1,0 +1,304 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { isIP } from 'node:net';
+import { join } from 'node:path';
+import ipaddr from 'ipaddr.js';
+
+/**
+ * The whole runtime configuration, parsed once from the environment at boot
+ * and frozen. A bad value stops the process with a message that names the
+ * variable — never its value, which may be a secret.
+ */
+export interface Config {
+  readonly env: 'development' | 'production' | 'test';
+  readonly http: {
+    readonly port: number;
+    readonly host: string;
+    readonly bodyLimitBytes: number;
+    readonly shutdownGraceMs: number;
+    readonly maxEventLoopDelayMs: number;
+    readonly trustedProxies: readonly string[];
+  };
+  readonly db: {
+    readonly url: string | undefined;
+    readonly dataDir: string;
+  };
+  readonly ingress: {
+    readonly portalAccessCodes: readonly string[];
+  };
+  readonly mail: {
+    readonly smtpUrl: string | undefined;
+    readonly from: string;
+  };
+  readonly captcha: {
+    readonly turnstileSecret: string;
+    readonly verifyUrl: string;
+  };
+  readonly masterKey: Buffer;
+  readonly redisUrl: string | undefined;
+  readonly logLevel: string;
+  readonly demoAccount: boolean;
+  readonly rateLimits: {
+    /** `RATE_LIMITS` overrides of the defaults in src/infra/rate-limit.ts: limit name → points per window. */
+    readonly overrides: Readonly<Record<string, { readonly points: number; readonly durationSec: number }>>;
+    /** Failed logins for one e-mail address that lock it. */
+    readonly lockoutThreshold: number;
+    /** First lock duration; each further lock within a day doubles it. */
+    readonly lockoutBaseSec: number;
+  };
+  readonly passwords: {
+    /** ASVS 5: at least 12 by default, never below 8. */
+    readonly minLength: number;
+  };
+  /** Front-end origin for links in mails (`…/reset-password#token=…`); without it mails carry the bare token. */
+  readonly portalWebUrl: string | undefined;
+  readonly secureChannel: {
+    /** RSA modulus bits of new keys (`SECURE_CHANNEL_KEY_SIZE`): 3072 by default, never below 2048. */
+    readonly keySize: number;
+    /** Seconds a key is handed out before a new one replaces it (`SECURE_CHANNEL_KEY_TTL`). */
+    readonly keyTtlSec: number;
+    /** Seconds a replaced key still opens sessions (`SECURE_CHANNEL_KEY_GRACE`); a key's expiresAt = created + TTL + grace. */
+    readonly keyGraceSec: number;
+    /** Lifetime of a session opened with a key (`SECURE_CHANNEL_SESSION_TTL`). */
+    readonly sessionTtlSec: number;
+    /** Route groups whose bodies must be encrypted (`SECURE_CHANNEL_REQUIRED`, e.g. `auth,password`). */
+    readonly requiredGroups: readonly string[];
+  };
+}
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    reason: string,
+  ) {
+    super(`Invalid configuration: ${variable} ${reason}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const DEV_PORTAL_ACCESS_CODE = 'dev-portal-access-code';
+/** Cloudflare's documented test secret: every token passes. */
+const TURNSTILE_TEST_SECRET = '1x0000000000000000000000000000000AA';
+const TURNSTILE_SITEVERIFY = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function read(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value === undefined || value === '' ? undefined : value;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(name, 'must be a whole number');
+  const value = Number(raw);
+  if (value < min || value > max) throw new ConfigError(name, `must be between ${min} and ${max}`);
+  return value;
+}
+
+/** 0 turns lag-based shedding off; otherwise at least 10 ms, below which ordinary GC pauses would shed. */
+function eventLoopDelayLimit(env: Env): number {
+  const value = integer(env, 'MAX_EVENT_LOOP_DELAY_MS', 1_000, 0, 60_000);
+  if (value > 0 && value < 10) throw new ConfigError('MAX_EVENT_LOOP_DELAY_MS', 'must be 0 (off) or between 10 and 60000');
+  return value;
+}
+
+function url(env: Env, name: string, protocols: readonly string[]): string | undefined {
+  const raw = read(env, name);
+  if (raw === undefined) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(name, 'must be a URL');
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(name, `must use one of ${protocols.join(', ')}`);
+  }
+  return raw;
+}
+
+function list(env: Env, name: string): string[] | undefined {
+  const raw = read(env, name);
+  if (raw === undefined) return undefined;
+  const items = raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+  if (items.length === 0) throw new ConfigError(name, 'must list at least one value');
+  return items;
+}
+
+function nodeEnv(env: Env): Config['env'] {
+  const raw = read(env, 'NODE_ENV') ?? 'development';
+  if (raw !== 'development' && raw !== 'production' && raw !== 'test') {
+    throw new ConfigError('NODE_ENV', 'must be development, production or test');
+  }
+  return raw;
+}
+
+/** `loopback` expands to both loopback ranges; anything else must be an IP or CIDR. */
+export function parseTrustedProxies(raw: readonly string[]): string[] {
+  return raw.flatMap((entry) => {
+    if (entry === 'loopback') return ['127.0.0.0/8', '::1/128'];
+    if (isIP(entry)) return [entry.includes(':') ? `${entry}/128` : `${entry}/32`];
+    if (ipaddr.isValidCIDR(entry)) return [entry];
+    throw new ConfigError('TRUSTED_PROXIES', 'must list IP addresses, CIDR ranges or "loopback"');
+  });
+}
+
+function portalAccessCodes(env: Env, mode: Config['env']): string[] {
+  const codes = list(env, 'PORTAL_ACCESS_CODES');
+  if (codes) {
+    if (mode === 'production' && codes.includes(DEV_PORTAL_ACCESS_CODE)) {
+      throw new ConfigError('PORTAL_ACCESS_CODES', 'must not use the development code in production');
+    }
+    return codes;
+  }
+  if (mode === 'production') throw new ConfigError('PORTAL_ACCESS_CODES', 'is required when NODE_ENV=production');
+  return [DEV_PORTAL_ACCESS_CODE];
+}
+
+function decodeMasterKey(raw: string): Buffer {
+  const key = Buffer.from(raw, 'base64');
+  if (key.length !== 32 || key.toString('base64') !== raw) {
+    throw new ConfigError('MASTER_KEY', 'must be 32 bytes encoded as base64');
+  }
+  return key;
+}
+
+/**
+ * Outside production a missing MASTER_KEY is generated once and kept in
+ * DATA_DIR, so secrets encrypted at rest survive a restart of the dev server.
+ */
+function masterKey(env: Env, mode: Config['env'], dataDir: string): Buffer {
+  const raw = read(env, 'MASTER_KEY');
+  if (raw) return decodeMasterKey(raw);
+  if (mode === 'production') throw new ConfigError('MASTER_KEY', 'is required when NODE_ENV=production');
+  if (dataDir.startsWith('memory://')) return randomBytes(32);
+  const file = join(dataDir, 'master.key');
+  if (existsSync(file)) {
+    try {
+      return decodeMasterKey(readFileSync(file, 'utf8').trim());
+    } catch {
+      throw new ConfigError('MASTER_KEY', `is unset and ${file} does not hold a 32-byte base64 key`);
+    }
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const key = randomBytes(32);
+  writeFileSync(file, key.toString('base64'), { mode: 0o600 });
+  return key;
+}
+
+const HOSTNAME = /^(?=.{1,253}$)[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
+
+/** Caught here, not as a getaddrinfo error from listen() that names no variable. */
+function host(env: Env): string {
+  const value = read(env, 'HOST') ?? '127.0.0.1';
+  if (!isIP(value) && !HOSTNAME.test(value)) throw new ConfigError('HOST', 'must be an IP address or a host name');
+  return value;
+}
+
+function turnstileSecret(env: Env, mode: Config['env']): string {
+  const secret = read(env, 'TURNSTILE_SECRET');
+  if (mode !== 'production') return secret ?? TURNSTILE_TEST_SECRET;
+  if (!secret) throw new ConfigError('TURNSTILE_SECRET', 'is required when NODE_ENV=production');
+  // Cloudflare's test secrets pass (or fail) every token: never a production captcha.
+  if (/^[123]x0{31}AA$/.test(secret)) throw new ConfigError('TURNSTILE_SECRET', 'must not be a Cloudflare test secret in production');
+  return secret;
+}
+
+function logLevel(env: Env): string {
+  const level = read(env, 'LOG_LEVEL') ?? 'info';
+  if (!LOG_LEVELS.includes(level)) throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}`);
+  return level;
+}
+
+const RATE_LIMIT_ENTRY = /^([a-z][a-z-]*\.[a-z]+)=(\d{1,7})\/(\d{1,7})$/;
+
+/** `RATE_LIMITS=login.ip=30/300,forgot.email=3/3600`: points per window in seconds. Names are checked where the limits are built. */
+function rateLimitOverrides(env: Env): Record<string, { points: number; durationSec: number }> {
+  const overrides: Record<string, { points: number; durationSec: number }> = {};
+  for (const entry of list(env, 'RATE_LIMITS') ?? []) {
+    const match = RATE_LIMIT_ENTRY.exec(entry);
+    const points = Number(match?.[2]);
+    const durationSec = Number(match?.[3]);
+    if (!match || points < 1 || durationSec < 1) {
+      throw new ConfigError('RATE_LIMITS', 'must list name=points/seconds entries (e.g. login.ip=30/300)');
+    }
+    overrides[match[1]!] = { points, durationSec };
+  }
+  return overrides;
+}
+
+const RSA_KEY_SIZES = [2048, 3072, 4096];
+const ROUTE_GROUP = /^[a-z][a-z0-9-]{0,31}$/;
+
+function secureChannel(env: Env): Config['secureChannel'] {
+  const keySize = integer(env, 'SECURE_CHANNEL_KEY_SIZE', 3072, 2048, 4096);
+  if (!RSA_KEY_SIZES.includes(keySize)) throw new ConfigError('SECURE_CHANNEL_KEY_SIZE', 'must be 2048, 3072 or 4096');
+  const requiredGroups = list(env, 'SECURE_CHANNEL_REQUIRED') ?? [];
+  if (!requiredGroups.every((group) => ROUTE_GROUP.test(group))) {
+    throw new ConfigError('SECURE_CHANNEL_REQUIRED', 'must list route group names (e.g. auth,password)');
+  }
+  return {
+    keySize,
+    keyTtlSec: integer(env, 'SECURE_CHANNEL_KEY_TTL', 7 * 86_400, 1, 365 * 86_400),
+    keyGraceSec: integer(env, 'SECURE_CHANNEL_KEY_GRACE', 86_400, 1, 30 * 86_400),
+    sessionTtlSec: integer(env, 'SECURE_CHANNEL_SESSION_TTL', 1_800, 1, 86_400),
+    requiredGroups,
+  };
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  if (raw === 'true' || raw === '1') return true;
+  if (raw === 'false' || raw === '0') return false;
+  throw new ConfigError(name, 'must be true or false');
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const mode = nodeEnv(env);
+  const dataDir = read(env, 'DATA_DIR') ?? './.data';
+  const config: Config = {
+    env: mode,
+    http: {
+      port: integer(env, 'PORT', 8080, 0, 65535),
+      host: host(env),
+      bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024, 64 * 1024 * 1024),
+      shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
+      maxEventLoopDelayMs: eventLoopDelayLimit(env),
+      trustedProxies: parseTrustedProxies(list(env, 'TRUSTED_PROXIES') ?? ['loopback']),
+    },
+    db: {
+      url: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+      dataDir,
+    },
+    ingress: { portalAccessCodes: portalAccessCodes(env, mode) },
+    mail: {
+      smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+      from: read(env, 'MAIL_FROM') ?? 'Partner Portal <no-reply@partner-portal.local>',
+    },
+    captcha: {
+      turnstileSecret: turnstileSecret(env, mode),
+      verifyUrl: url(env, 'TURNSTILE_VERIFY_URL', ['http:', 'https:']) ?? TURNSTILE_SITEVERIFY,
+    },
+    masterKey: Buffer.alloc(0),
+    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    logLevel: logLevel(env),
+    demoAccount: flag(env, 'DEMO_ACCOUNT', mode !== 'production'),
+    rateLimits: {
+      overrides: rateLimitOverrides(env),
+      lockoutThreshold: integer(env, 'LOGIN_LOCKOUT_THRESHOLD', 10, 3, 1000),
+      lockoutBaseSec: integer(env, 'LOGIN_LOCKOUT_SECONDS', 900, 1, 86_400),
+    },
+    passwords: { minLength: integer(env, 'PASSWORD_MIN_LENGTH', 12, 8, 64) },
+    portalWebUrl: url(env, 'PORTAL_WEB_URL', ['http:', 'https:'])?.replace(/\/+$/, ''),
+    secureChannel: secureChannel(env),
+  };
+  // Last: it may write a key file, which must not happen for a config that fails.
+  return Object.freeze({ ...config, masterKey: masterKey(env, mode, dataDir) });
+}

@@ -1,0 +1,114 @@
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/** Something SQL can run on: the pool, or the transaction handle inside `transaction()`. */
+export interface Queryable {
+  query<R = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<R[]>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  readonly engine: 'pglite' | 'postgres';
+  /** Runs `work` in one transaction; commits when it resolves, rolls back when it throws. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Cheap round trip for readiness checks. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const INT8 = 20;
+const NUMERIC = 1700;
+
+/** bigint parameters travel as decimal strings on both drivers. */
+function toParams(params: readonly unknown[] | undefined): unknown[] | undefined {
+  return params?.map((value) => (typeof value === 'bigint' ? value.toString() : value));
+}
+
+export function createPostgresDb(url: string, options: { max?: number } = {}): Db {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 20,
+    connectionTimeoutMillis: 5_000,
+    // One type mapping for both engines: int8 → bigint, numeric → string.
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+        if (oid === INT8) return (value: string) => BigInt(value);
+        if (oid === NUMERIC) return (value: string) => value;
+        return pg.types.getTypeParser(oid, format);
+      }) as typeof pg.types.getTypeParser,
+    },
+  });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+
+  const run = async <R>(client: pg.Pool | pg.PoolClient, sql: string, params?: readonly unknown[]): Promise<R[]> => {
+    const result = await client.query(sql, toParams(params));
+    return result.rows as R[];
+  };
+
+  return {
+    engine: 'postgres',
+    query: (sql, params) => run(pool, sql, params),
+    exec: async (sql) => void (await pool.query(sql)),
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work({
+          query: (sql, params) => run(client, sql, params),
+          exec: async (sql) => void (await client.query(sql)),
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async ping() {
+      await pool.query('SELECT 1');
+    },
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * PGlite is one connection in single-user mode: every statement and every
+ * transaction is serialized behind one promise chain, so a transaction never
+ * interleaves with another caller's statements.
+ */
+export async function createPgliteDb(dataDir: string): Promise<Db> {
+  const db = await PGlite.create(dataDir, {
+    parsers: {
+      [pgliteTypes.INT8]: (value: string) => BigInt(value),
+      [pgliteTypes.NUMERIC]: (value: string) => value,
+    },
+  });
+  let tail: Promise<unknown> = Promise.resolve();
+  const exclusive = <T>(work: () => Promise<T>): Promise<T> => {
+    const next = tail.then(work, work);
+    tail = next.catch(() => undefined);
+    return next;
+  };
+
+  return {
+    engine: 'pglite',
+    query: <R>(sql: string, params?: readonly unknown[]) =>
+      exclusive(async () => (await db.query<R>(sql, toParams(params))).rows),
+    exec: (sql) => exclusive(async () => void (await db.exec(sql))),
+    transaction: (work) =>
+      exclusive(() =>
+        db.transaction((tx) =>
+          work({
+            query: async <R>(sql: string, params?: readonly unknown[]) => (await tx.query<R>(sql, toParams(params))).rows,
+            exec: async (sql) => void (await tx.exec(sql)),
+          }),
+        ),
+      ),
+    ping: () => exclusive(async () => void (await db.query('SELECT 1'))),
+    close: () => exclusive(() => db.close()),
+  };
+}

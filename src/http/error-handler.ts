@@ -1,0 +1,71 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { partnerError, selfError } from './envelope.js';
+import { selfCodeOf, type ErrorCode } from './error-codes.js';
+import { AppError } from './errors.js';
+import { messageFor } from './i18n.js';
+import { describeValidation } from './validation-message.js';
+
+const SELF_PATH = /^\/web\/v1\/users\/self(\/|$)/;
+
+/** SQLSTATE classes that mean "the database is not there right now", not "a bug". */
+const UNAVAILABLE_SQLSTATE = /^(08|57P0[1-3]|53300)/;
+const UNAVAILABLE_ERRNO = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE']);
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  if (typeof code !== 'string') {
+    return error instanceof Error && /Connection terminated|timeout exceeded when trying to connect/.test(error.message);
+  }
+  return UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_ERRNO.has(code);
+}
+
+/** Maps anything thrown to a registry code and a caller-safe detail. */
+export function classify(error: unknown): { code: ErrorCode; detail?: string; headers?: Record<string, string> } {
+  if (error instanceof AppError) return { code: error.code, detail: error.detail, headers: error.headers as Record<string, string> };
+  const fastifyError = error as Partial<FastifyError>;
+  if (fastifyError.validation) {
+    return { code: 'VALIDATION.INVALID_PARAMETER', detail: describeValidation(fastifyError.validation, fastifyError.validationContext) };
+  }
+  switch (fastifyError.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { code: 'VALIDATION.BODY_TOO_LARGE' };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return { code: 'VALIDATION.UNSUPPORTED_MEDIA_TYPE' };
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { code: 'VALIDATION.INVALID_PARAMETER', detail: 'body must not be empty' };
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return { code: 'VALIDATION.INVALID_PARAMETER', detail: 'body is not valid JSON' };
+  }
+  if (error instanceof SyntaxError && fastifyError.statusCode === 400) {
+    // secure-json-parse refuses __proto__ / constructor.prototype keys this way.
+    return { code: 'VALIDATION.INVALID_PARAMETER', detail: 'body contains a forbidden key' };
+  }
+  if (fastifyError.statusCode === 503) return { code: 'SYSTEM.UNAVAILABLE' };
+  if (isDatabaseUnavailable(error)) return { code: 'SYSTEM.UNAVAILABLE' };
+  if ((error as { code?: unknown }).code === '23505') return { code: 'RESOURCE.CONFLICT' };
+  if (typeof fastifyError.statusCode === 'number' && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
+    return { code: 'VALIDATION.INVALID_PARAMETER' };
+  }
+  return { code: 'SYSTEM.INTERNAL_ERROR' };
+}
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
+  const { code, detail, headers } = classify(error);
+  const status = new AppError(code).status;
+  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  else request.log.info({ code }, 'request refused');
+  if (headers) reply.headers(headers);
+  if (code === 'SYSTEM.UNAVAILABLE') reply.header('retry-after', '1');
+  const message = messageFor(code, request.locale, status >= 500 ? undefined : detail);
+  const body = SELF_PATH.test(request.url) ? selfError(selfCodeOf(code), message) : partnerError(code, message);
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+async function errorHandling(app: FastifyInstance): Promise<void> {
+  app.setErrorHandler((error, request, reply) => sendError(request, reply, error));
+  app.setNotFoundHandler((request, reply) => sendError(request, reply, new AppError('RESOURCE.NOT_FOUND')));
+}
+
+export const errorHandlerPlugin = fp(errorHandling, { name: 'error-handler', fastify: '5.x' });

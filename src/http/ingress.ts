@@ -1,0 +1,84 @@
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { parseCidrList, resolveClientIp } from './client-ip.js';
+import { AppError } from './errors.js';
+import { resolveLocale, type Locale } from './i18n.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Client IP per DESIGN.md: CF-Connecting-IP from a trusted proxy, else the socket peer. */
+    clientIp: string;
+    /** `X-Client-Hash`, bounded; empty when absent. */
+    clientHash: string;
+    locale: Locale;
+    /** `cf-ipcountry` (two letters) when sent, else undefined. */
+    country: string | undefined;
+    userAgent: string;
+  }
+}
+
+export interface IngressOptions {
+  portalAccessCodes: readonly string[];
+  trustedProxies: readonly string[];
+}
+
+/** Paths that only the portal ingress may reach (spec 5.1). */
+const PORTAL_PATH = /^\/web\/v1\/(partner|secure-channel)(\/|$)/;
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+const CLIENT_HASH = /^[\x21-\x7e]{1,256}$/;
+
+/** A request id from the caller when it is sane, else a fresh one. */
+export function requestIdFor(header: string | string[] | undefined): string {
+  return typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID();
+}
+
+function digest(value: string): Buffer {
+  return createHash('sha256').update(value).digest();
+}
+
+/** Compares against every accepted code without an early exit, so timing says nothing. */
+function makePortalCodeCheck(codes: readonly string[]): (presented: string | undefined) => boolean {
+  const accepted = codes.map(digest);
+  return (presented) => {
+    const candidate = digest(presented ?? '');
+    let match = false;
+    for (const code of accepted) match = timingSafeEqual(code, candidate) || match;
+    return presented !== undefined && match;
+  };
+}
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+async function ingress(app: FastifyInstance, options: IngressOptions): Promise<void> {
+  const trusted = parseCidrList(options.trustedProxies);
+  const portalCodeOk = makePortalCodeCheck(options.portalAccessCodes);
+
+  app.decorateRequest('clientIp', '');
+  app.decorateRequest('clientHash', '');
+  app.decorateRequest('locale', 'en');
+  app.decorateRequest('country', undefined);
+  app.decorateRequest('userAgent', '');
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    reply.header('cache-control', 'no-store');
+    reply.header('x-content-type-options', 'nosniff');
+    request.locale = resolveLocale(header(request, 'x-locale'), header(request, 'accept-language'));
+    request.clientIp = resolveClientIp(request.socket.remoteAddress ?? '', header(request, 'cf-connecting-ip'), trusted);
+    const hash = header(request, 'x-client-hash');
+    request.clientHash = hash && CLIENT_HASH.test(hash) ? hash : '';
+    const country = header(request, 'cf-ipcountry')?.toUpperCase();
+    request.country = country && /^[A-Z]{2}$/.test(country) ? country : undefined;
+    request.userAgent = (header(request, 'user-agent') ?? '').slice(0, 512);
+
+    if (PORTAL_PATH.test(request.url) && !portalCodeOk(header(request, 'x-portal-access-code'))) {
+      throw new AppError('ACCESS.PORTAL_MISMATCH');
+    }
+  });
+}
+
+export const ingressPlugin = fp(ingress, { name: 'ingress', fastify: '5.x' });

@@ -1,0 +1,275 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type IRateLimiterOptions,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+import { ConfigError, type Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import { AppError } from '../http/errors.js';
+
+export interface LimitRule {
+  points: number;
+  durationSec: number;
+}
+
+/**
+ * Default limits: `points` attempts per `durationSec` window, per key. Each
+ * name is `<action>.<dimension>`; `RATE_LIMITS` overrides any of them. The
+ * table in docs/passwords-and-registration.md mirrors this one.
+ */
+export const RATE_LIMIT_DEFAULTS = {
+  'login.ip': { points: 30, durationSec: 300 },
+  'login.email': { points: 10, durationSec: 300 },
+  'mfa-send.ip': { points: 20, durationSec: 600 },
+  'mfa-send.session': { points: 5, durationSec: 600 },
+  'mfa-complete.ip': { points: 30, durationSec: 300 },
+  'mfa-complete.session': { points: 10, durationSec: 300 },
+  'forgot.ip': { points: 10, durationSec: 3600 },
+  'forgot.email': { points: 3, durationSec: 3600 },
+  'reset.ip': { points: 10, durationSec: 900 },
+  'password-change.account': { points: 5, durationSec: 900 },
+  'password-init.ip': { points: 10, durationSec: 900 },
+  'register.ip': { points: 10, durationSec: 3600 },
+  'register.email': { points: 3, durationSec: 3600 },
+  'register-verify.ip': { points: 30, durationSec: 900 },
+  'register-complete.ip': { points: 10, durationSec: 900 },
+  'refresh.ip': { points: 60, durationSec: 60 },
+} as const satisfies Record<string, LimitRule>;
+
+export type LimitName = keyof typeof RATE_LIMIT_DEFAULTS;
+export type LimitAction = LimitName extends `${infer A}.${string}` ? A : never;
+type DimensionOf<A extends LimitAction> = LimitName extends infer N ? (N extends `${A}.${infer D}` ? D : never) : never;
+/** The keys one action is limited by, e.g. `{ ip, email }` for `login`. */
+export type LimitKeys<A extends LimitAction> = { [D in DimensionOf<A>]: string };
+
+/** Longest lock, however many times an address was locked. */
+const MAX_LOCK_SEC = 86_400;
+/** Window in which failures add up towards a lock. */
+const FAILURE_WINDOW_SEC = 3_600;
+/** Window in which locks add up, each doubling the next one. */
+const STRIKE_WINDOW_SEC = 86_400;
+const TABLE = 'rate_limits';
+
+export interface RateLimits {
+  /**
+   * Counts one attempt of `action` against every key given and throws 429
+   * RATE_LIMIT.EXCEEDED (with Retry-After) when any of them is over its
+   * limit. For `login` it also refuses a locked e-mail address first.
+   */
+  consume<A extends LimitAction>(action: A, keys: LimitKeys<A>): Promise<void>;
+  /** A wrong password (or MFA code) for this address: counts towards the progressive lock. */
+  loginFailed(email: string): Promise<void>;
+  /** A completed login: the failure count starts again. */
+  loginSucceeded(email: string): Promise<void>;
+  /** A successful password reset: failures, the lock and its escalation are gone. */
+  clearLockout(email: string): Promise<void>;
+  readonly store: 'redis' | 'postgres' | 'memory';
+  /** Resolves once the store can answer (Redis connected), or after a short wait when it cannot. */
+  ready(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type LimitStore = RateLimits['store'];
+
+/** Addresses differ only in case: one counter. */
+export function normalizeLimitEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/**
+ * Keys are hashed: fixed length (the PostgreSQL store keys are varchar(255))
+ * and no e-mail addresses or IPs at rest in the counter store.
+ */
+function hashKey(dimension: string, value: string): string {
+  const normalized = dimension === 'email' ? normalizeLimitEmail(value) : value;
+  return createHash('sha256').update(`${dimension}\0${normalized}`).digest('base64url');
+}
+
+/** node-postgres-shaped facade over our Db, so the PostgreSQL store shares the service's pool. */
+function storeClientFor(db: Db) {
+  return {
+    async query(q: { text: string; values?: unknown[] }) {
+      const rows = await db.query<Record<string, unknown>>(q.text, q.values ?? []);
+      // Our driver maps int8 to bigint; the store does arithmetic with numbers.
+      const plain = rows.map((row) =>
+        Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'bigint' ? Number(v) : v])),
+      );
+      return { rows: plain, rowCount: plain.length };
+    },
+  };
+}
+
+type LimiterFactory = (keyPrefix: string, rule: LimitRule) => RateLimiterAbstract;
+
+/**
+ * Picks the shared store: Redis when configured, else PostgreSQL (the table
+ * of migration 0004), else process memory — PGlite belongs to one process,
+ * so memory is already "every instance" there.
+ */
+interface LimiterBackend {
+  make: LimiterFactory;
+  store: LimitStore;
+  ready: () => Promise<void>;
+  close: () => Promise<void>;
+}
+
+const REDIS_READY_WAIT_MS = 2_000;
+
+/** Until the connection is up, the insurance limiter would answer: wait for it briefly at boot. */
+function redisReady(redis: Redis): Promise<void> {
+  if (redis.status === 'ready') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      redis.off('ready', done);
+      resolve();
+    };
+    const timer = setTimeout(done, REDIS_READY_WAIT_MS);
+    redis.once('ready', done);
+  });
+}
+
+function limiterFactory(config: Pick<Config, 'redisUrl' | 'db'>, db: Db): LimiterBackend {
+  const base = (keyPrefix: string, rule: LimitRule): IRateLimiterOptions => ({ keyPrefix, points: rule.points, duration: rule.durationSec });
+  if (config.redisUrl) {
+    // No offline queue: while Redis is away, the per-instance insurance limiter answers at once.
+    const redis = new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    redis.on('error', () => undefined);
+    return {
+      store: 'redis',
+      make: (keyPrefix, rule) =>
+        new RateLimiterRedis({
+          ...base(`rl:${keyPrefix}`, rule),
+          storeClient: redis,
+          rejectIfRedisNotReady: true,
+          insuranceLimiter: new RateLimiterMemory(base(keyPrefix, rule)),
+        }),
+      ready: () => redisReady(redis),
+      close: async () => {
+        await redis.quit().catch(() => redis.disconnect());
+      },
+    };
+  }
+  if (config.db.url && db.engine === 'postgres') {
+    const storeClient = storeClientFor(db);
+    let sweeper = true;
+    return {
+      store: 'postgres',
+      make: (keyPrefix, rule) => {
+        // One sweeper of expired rows per instance is enough.
+        const clearExpiredByTimeout = sweeper;
+        sweeper = false;
+        return new RateLimiterPostgres({
+          ...base(keyPrefix, rule),
+          storeClient,
+          storeType: 'client',
+          tableName: TABLE,
+          tableCreated: true,
+          clearExpiredByTimeout,
+        });
+      },
+      ready: async () => undefined,
+      close: async () => undefined,
+    };
+  }
+  return {
+    store: 'memory',
+    make: (keyPrefix, rule) => new RateLimiterMemory(base(keyPrefix, rule)),
+    ready: async () => undefined,
+    close: async () => undefined,
+  };
+}
+
+function resolveRules(overrides: Config['rateLimits']['overrides']): Record<LimitName, LimitRule> {
+  for (const name of Object.keys(overrides)) {
+    if (!(name in RATE_LIMIT_DEFAULTS)) throw new ConfigError('RATE_LIMITS', `names an unknown limit: ${name}`);
+  }
+  return { ...RATE_LIMIT_DEFAULTS, ...overrides } as Record<LimitName, LimitRule>;
+}
+
+export function tooManyRequests(msBeforeNext: number): AppError {
+  const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  return new AppError('RATE_LIMIT.EXCEEDED', undefined, { 'retry-after': String(seconds) });
+}
+
+/** The library rejects with a RateLimiterRes when over the limit, with an Error when the store fails. */
+async function consumeAll(attempts: Array<Promise<RateLimiterRes>>): Promise<void> {
+  const results = await Promise.allSettled(attempts);
+  let waitMs = -1;
+  for (const result of results) {
+    if (result.status === 'fulfilled') continue;
+    if (!(result.reason instanceof RateLimiterRes)) throw result.reason;
+    waitMs = Math.max(waitMs, result.reason.msBeforeNext);
+  }
+  if (waitMs >= 0) throw tooManyRequests(waitMs);
+}
+
+export function createRateLimits(config: Pick<Config, 'redisUrl' | 'db' | 'rateLimits'>, db: Db): RateLimits {
+  const rules = resolveRules(config.rateLimits.overrides);
+  const { make, store, ready, close } = limiterFactory(config, db);
+  const limiters = new Map<string, RateLimiterAbstract>(
+    (Object.keys(rules) as LimitName[]).map((name) => [name, make(name, rules[name])]),
+  );
+  const { lockoutThreshold, lockoutBaseSec } = config.rateLimits;
+  const failures = make('lockout.failures', { points: lockoutThreshold, durationSec: FAILURE_WINDOW_SEC });
+  const strikes = make('lockout.strikes', { points: 1_000, durationSec: STRIKE_WINDOW_SEC });
+  // Only ever `block`ed: a key is locked while its points exceed 1.
+  const lock = make('lockout.lock', { points: 1, durationSec: 1 });
+
+  async function refuseLocked(email: string): Promise<void> {
+    const state = await lock.get(hashKey('email', email));
+    if (state && state.consumedPoints > lock.points && state.msBeforeNext > 0) throw tooManyRequests(state.msBeforeNext);
+  }
+
+  return {
+    store,
+    async consume(action, keys) {
+      const entries = Object.entries(keys as Record<string, string>);
+      if (action === 'login') await refuseLocked((keys as LimitKeys<'login'>).email);
+      await consumeAll(entries.map(([dimension, value]) => limiters.get(`${action}.${dimension}`)!.consume(hashKey(dimension, value))));
+    },
+    async loginFailed(email) {
+      const key = hashKey('email', email);
+      const count = await failures.penalty(key);
+      if (count.consumedPoints < lockoutThreshold) return;
+      const strike = await strikes.penalty(key);
+      const seconds = Math.min(lockoutBaseSec * 2 ** Math.max(0, strike.consumedPoints - 1), MAX_LOCK_SEC);
+      await lock.block(key, seconds);
+      await failures.delete(key);
+    },
+    async loginSucceeded(email) {
+      await failures.delete(hashKey('email', email));
+    },
+    async clearLockout(email) {
+      const key = hashKey('email', email);
+      await Promise.all([failures.delete(key), strikes.delete(key), lock.delete(key)]);
+    },
+    ready,
+    close,
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Abuse limits: `await app.limits.consume('login', { ip: request.clientIp, email })`. */
+    limits: RateLimits;
+  }
+}
+
+/** Decorates the app with `limits` and releases the store connection on close. */
+export const rateLimitPlugin = fp(
+  async (app: FastifyInstance, options: { config: Pick<Config, 'redisUrl' | 'db' | 'rateLimits'>; db: Db }) => {
+    const limits = createRateLimits(options.config, options.db);
+    app.decorate('limits', limits);
+    app.addHook('onClose', () => limits.close());
+    await limits.ready();
+  },
+  { name: 'rate-limits', fastify: '5.x' },
+);

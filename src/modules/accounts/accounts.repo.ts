@@ -1,0 +1,87 @@
+import type { Queryable } from '../../db/client.js';
+
+export interface AccountRow {
+  id: string;
+  institution_id: string;
+  email: string;
+  password_hash: string | null;
+  name: string;
+  phone: string;
+  remark: string | null;
+  portal: 'PARTNER' | 'OPERATOR';
+  status: 'ACTIVE' | 'DISABLED';
+  pending_approval: boolean;
+  default_language: string;
+  default_timezone: string;
+  default_country: string;
+  password_changed_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const ACCOUNT_COLUMNS = `id, institution_id, email, password_hash, name, phone, remark, portal, status, pending_approval,
+  default_language, default_timezone, default_country, password_changed_at, created_at, updated_at`;
+
+export interface NewAccount {
+  id: string;
+  institutionId: string;
+  email: string;
+  passwordHash: string | null;
+  name: string;
+  portal: 'PARTNER' | 'OPERATOR';
+  pendingApproval: boolean;
+}
+
+export function createAccountsRepo() {
+  return {
+    async insertInstitution(tx: Queryable, id: string, name: string): Promise<void> {
+      await tx.query('INSERT INTO institutions (id, name) VALUES ($1, $2)', [id, name]);
+    },
+
+    async insert(tx: Queryable, account: NewAccount): Promise<AccountRow> {
+      const rows = await tx.query<AccountRow>(
+        `INSERT INTO accounts (id, institution_id, email, password_hash, name, portal, pending_approval, password_changed_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, CASE WHEN $4::text IS NULL THEN NULL ELSE now() END)
+         RETURNING ${ACCOUNT_COLUMNS}`,
+        [account.id, account.institutionId, account.email, account.passwordHash, account.name, account.portal, account.pendingApproval],
+      );
+      return rows[0]!;
+    },
+
+    async findByEmail(db: Queryable, email: string): Promise<AccountRow | undefined> {
+      const rows = await db.query<AccountRow>(`SELECT ${ACCOUNT_COLUMNS} FROM accounts WHERE lower(email) = lower($1)`, [email]);
+      return rows[0];
+    },
+
+    async findById(db: Queryable, id: string): Promise<AccountRow | undefined> {
+      const rows = await db.query<AccountRow>(`SELECT ${ACCOUNT_COLUMNS} FROM accounts WHERE id = $1`, [id]);
+      return rows[0];
+    },
+
+    /** Clears the pending-approval flag; returns false when no such account exists. */
+    async approveByEmail(db: Queryable, email: string): Promise<boolean> {
+      const rows = await db.query('UPDATE accounts SET pending_approval = false WHERE lower(email) = lower($1) RETURNING id', [email]);
+      return rows.length > 0;
+    },
+
+    /**
+     * Stores a new password hash and stamps password_changed_at. With
+     * `onlyIfUnset` it only sets a first password. Returns false when no row changed.
+     */
+    async setPasswordHash(tx: Queryable, id: string, passwordHash: string, options: { onlyIfUnset?: boolean } = {}): Promise<boolean> {
+      const rows = await tx.query(
+        `UPDATE accounts SET password_hash = $2, password_changed_at = now()
+         WHERE id = $1 AND (NOT $3::boolean OR password_hash IS NULL) RETURNING id`,
+        [id, passwordHash, options.onlyIfUnset ?? false],
+      );
+      return rows.length > 0;
+    },
+
+    async count(db: Queryable): Promise<number> {
+      const rows = await db.query<{ n: bigint }>('SELECT count(*) AS n FROM accounts');
+      return Number(rows[0]?.n ?? 0n);
+    },
+  };
+}
+
+export type AccountsRepo = ReturnType<typeof createAccountsRepo>;

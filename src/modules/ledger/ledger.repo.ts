@@ -1,0 +1,290 @@
+import type { Queryable } from '../../db/client.js';
+import type { Currency, JournalKind, Phase, Transfer } from './ledger.model.js';
+import { minorFromDb } from './money.js';
+
+interface CurrencyRow {
+  code: string;
+  scale: number;
+  name: string;
+  enabled: boolean;
+}
+
+interface AccountRow {
+  id: string;
+  kind: 'WALLET' | 'SYSTEM';
+  workspace_id: string | null;
+  system_role: string | null;
+  shard: number | null;
+  currency: string;
+  debits_pending: string;
+  debits_posted: string;
+  credits_pending: string;
+  credits_posted: string;
+}
+
+export interface LedgerAccount {
+  id: string;
+  kind: 'WALLET' | 'SYSTEM';
+  workspaceId: string | null;
+  systemRole: string | null;
+  shard: number | null;
+  currency: string;
+  debitsPending: bigint;
+  debitsPosted: bigint;
+  creditsPending: bigint;
+  creditsPosted: bigint;
+}
+
+interface TransferRow {
+  id: string;
+  journal_id: string;
+  debit_account_id: string;
+  credit_account_id: string;
+  currency: string;
+  amount: string;
+  phase: Phase;
+  pending_id: string | null;
+  created_at: Date;
+}
+
+export interface PendingState {
+  transfer: Transfer;
+  /** Idempotency key of the journal that resolved it; `null` inside `resolvedBy` when that journal had none. */
+  resolvedBy: { transferId: string; idempotencyKey: string | null } | null;
+}
+
+export interface NewJournalRow {
+  id: string;
+  kind: JournalKind;
+  idempotencyKey: string | null;
+  referenceType: string;
+  referenceId: string;
+  description: string;
+}
+
+export interface NewTransferRow {
+  id: string;
+  debitAccountId: string;
+  creditAccountId: string;
+  currency: string;
+  amount: bigint;
+  phase: Phase;
+  pendingId: string | null;
+}
+
+export interface CurrencySums {
+  currency: string;
+  /** Σ(credits_posted − debits_posted) over all accounts of the currency. */
+  posted: bigint;
+  /** Σ(credits_pending − debits_pending). */
+  pending: bigint;
+}
+
+export interface CounterMismatch {
+  accountId: string;
+  stored: { debitsPending: bigint; debitsPosted: bigint; creditsPending: bigint; creditsPosted: bigint };
+  fromTransfers: { debitsPending: bigint; debitsPosted: bigint; creditsPending: bigint; creditsPosted: bigint };
+}
+
+const ACCOUNT_COLUMNS = 'id, kind, workspace_id, system_role, shard, currency, debits_pending, debits_posted, credits_pending, credits_posted';
+const TRANSFER_COLUMNS = 'id, journal_id, debit_account_id, credit_account_id, currency, amount, phase, pending_id, created_at';
+
+const toCurrency = (row: CurrencyRow): Currency => ({ code: row.code, scale: Number(row.scale), name: row.name, enabled: row.enabled });
+
+const toAccount = (row: AccountRow): LedgerAccount => ({
+  id: row.id,
+  kind: row.kind,
+  workspaceId: row.workspace_id,
+  systemRole: row.system_role,
+  shard: row.shard,
+  currency: row.currency,
+  debitsPending: minorFromDb(row.debits_pending),
+  debitsPosted: minorFromDb(row.debits_posted),
+  creditsPending: minorFromDb(row.credits_pending),
+  creditsPosted: minorFromDb(row.credits_posted),
+});
+
+const toTransfer = (row: TransferRow): Transfer => ({
+  id: row.id,
+  journalId: row.journal_id,
+  debitAccountId: row.debit_account_id,
+  creditAccountId: row.credit_account_id,
+  currency: row.currency,
+  amount: minorFromDb(row.amount),
+  phase: row.phase,
+  pendingId: row.pending_id,
+  createdAt: row.created_at,
+});
+
+/**
+ * Phase arithmetic, written here a second time (ledger_post_journal has its
+ * own copy) so the invariant check does not share the code it checks:
+ * PENDING reserves, POST moves pending to posted, VOID / EXPIRE release,
+ * SINGLE posts at once.
+ */
+const PENDING_DELTA = `CASE phase WHEN 'PENDING' THEN amount WHEN 'SINGLE' THEN 0 ELSE -amount END`;
+const POSTED_DELTA = `CASE WHEN phase IN ('SINGLE', 'POST') THEN amount ELSE 0 END`;
+
+export function createLedgerRepo() {
+  return {
+    async findCurrency(db: Queryable, code: string): Promise<Currency | undefined> {
+      const rows = await db.query<CurrencyRow>('SELECT code, scale, name, enabled FROM currencies WHERE code = $1', [code]);
+      return rows[0] && toCurrency(rows[0]);
+    },
+
+    async listCurrencies(db: Queryable): Promise<Currency[]> {
+      const rows = await db.query<CurrencyRow>('SELECT code, scale, name, enabled FROM currencies ORDER BY code');
+      return rows.map(toCurrency);
+    },
+
+    /** Creates the wallet unless it exists; only an enabled currency gets new wallets. Returns the id when this call created it. */
+    async insertWallet(db: Queryable, wallet: { id: string; workspaceId: string; currency: string }): Promise<string | undefined> {
+      const rows = await db.query<{ id: string }>(
+        `INSERT INTO ledger_accounts (id, kind, workspace_id, currency, debits_must_not_exceed_credits)
+         SELECT $1, 'WALLET', $2, code, true FROM currencies WHERE code = $3 AND enabled
+         ON CONFLICT (workspace_id, currency) DO NOTHING
+         RETURNING id`,
+        [wallet.id, wallet.workspaceId, wallet.currency],
+      );
+      return rows[0]?.id;
+    },
+
+    async findWallet(db: Queryable, workspaceId: string, currency: string): Promise<LedgerAccount | undefined> {
+      const rows = await db.query<AccountRow>(
+        `SELECT ${ACCOUNT_COLUMNS} FROM ledger_accounts WHERE workspace_id = $1 AND currency = $2`,
+        [workspaceId, currency],
+      );
+      return rows[0] && toAccount(rows[0]);
+    },
+
+    async findAccount(db: Queryable, id: string): Promise<LedgerAccount | undefined> {
+      const rows = await db.query<AccountRow>(`SELECT ${ACCOUNT_COLUMNS} FROM ledger_accounts WHERE id = $1`, [id]);
+      return rows[0] && toAccount(rows[0]);
+    },
+
+    async listAccounts(db: Queryable, ids: readonly string[]): Promise<LedgerAccount[]> {
+      const rows = await db.query<AccountRow>(`SELECT ${ACCOUNT_COLUMNS} FROM ledger_accounts WHERE id = ANY($1::text[]) ORDER BY id`, [ids]);
+      return rows.map(toAccount);
+    },
+
+    /** PENDING transfers by id with whatever resolved them. Transfers never change, so no lock is needed. */
+    async findPendings(db: Queryable, ids: readonly string[]): Promise<PendingState[]> {
+      const rows = await db.query<TransferRow & { resolved_by: string | null; resolved_key: string | null }>(
+        `SELECT p.id, p.journal_id, p.debit_account_id, p.credit_account_id, p.currency, p.amount, p.phase, p.pending_id, p.created_at,
+                r.id AS resolved_by, j.idempotency_key AS resolved_key
+         FROM ledger_transfers p
+         LEFT JOIN ledger_transfers r ON r.pending_id = p.id
+         LEFT JOIN ledger_journals j ON j.id = r.journal_id
+         WHERE p.id = ANY($1::text[])`,
+        [ids],
+      );
+      return rows.map((row) => ({
+        transfer: toTransfer(row),
+        resolvedBy: row.resolved_by ? { transferId: row.resolved_by, idempotencyKey: row.resolved_key } : null,
+      }));
+    },
+
+    async findJournalByKey(db: Queryable, idempotencyKey: string): Promise<{ id: string; kind: JournalKind; transfers: Transfer[] } | undefined> {
+      const journals = await db.query<{ id: string; kind: JournalKind }>('SELECT id, kind FROM ledger_journals WHERE idempotency_key = $1', [
+        idempotencyKey,
+      ]);
+      const journal = journals[0];
+      if (!journal) return undefined;
+      const transfers = await db.query<TransferRow>(`SELECT ${TRANSFER_COLUMNS} FROM ledger_transfers WHERE journal_id = $1 ORDER BY ordinal`, [
+        journal.id,
+      ]);
+      return { ...journal, transfers: transfers.map(toTransfer) };
+    },
+
+    /**
+     * Posts a journal with one call of ledger_post_journal (migration 0006:
+     * lock accounts in a global order, insert journal and transfers, move the
+     * counters). `locked` below `accountIds.length` means an account does not
+     * exist (nothing written); `journals` 0 with every account locked means
+     * the idempotency key exists (nothing written).
+     */
+    async postJournal(
+      db: Queryable,
+      journal: NewJournalRow,
+      transfers: readonly NewTransferRow[],
+      accountIds: readonly string[],
+    ): Promise<{ locked: number; journals: number; updated: number; createdAt: Date }> {
+      const column = <K extends keyof NewTransferRow>(key: K) => transfers.map((t) => t[key]);
+      const rows = await db.query<{ locked: number; journals: number; updated: number; created_at: Date }>(
+        'SELECT locked, journals, updated, created_at FROM ledger_post_journal($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)',
+        [
+          journal.id,
+          journal.kind,
+          journal.idempotencyKey,
+          journal.referenceType,
+          journal.referenceId,
+          journal.description,
+          column('id'),
+          column('debitAccountId'),
+          column('creditAccountId'),
+          column('currency'),
+          transfers.map((t) => t.amount.toString()),
+          column('phase'),
+          column('pendingId'),
+          accountIds,
+        ],
+      );
+      const row = rows[0]!;
+      return { locked: row.locked, journals: row.journals, updated: row.updated, createdAt: row.created_at };
+    },
+
+    /** Per currency, the sums that double entry keeps at zero. */
+    async currencySums(db: Queryable): Promise<CurrencySums[]> {
+      const rows = await db.query<{ currency: string; posted: string; pending: string }>(
+        `SELECT currency, sum(credits_posted - debits_posted) AS posted, sum(credits_pending - debits_pending) AS pending
+         FROM ledger_accounts GROUP BY currency ORDER BY currency`,
+      );
+      return rows.map((r) => ({ currency: r.currency, posted: minorFromDb(r.posted), pending: minorFromDb(r.pending) }));
+    },
+
+    /** Accounts whose stored counters differ from the sums of their transfer rows. */
+    async counterMismatches(db: Queryable): Promise<CounterMismatch[]> {
+      const rows = await db.query<Record<'id' | 'dp' | 'dpo' | 'cp' | 'cpo' | 'sdp' | 'sdpo' | 'scp' | 'scpo', string>>(
+        `WITH legs AS (
+           SELECT debit_account_id AS account_id, ${PENDING_DELTA} AS dp, ${POSTED_DELTA} AS dpo, 0 AS cp, 0 AS cpo FROM ledger_transfers
+           UNION ALL
+           SELECT credit_account_id, 0, 0, ${PENDING_DELTA}, ${POSTED_DELTA} FROM ledger_transfers
+         ), sums AS (
+           SELECT account_id, sum(dp) AS dp, sum(dpo) AS dpo, sum(cp) AS cp, sum(cpo) AS cpo FROM legs GROUP BY account_id
+         )
+         SELECT a.id, a.debits_pending AS dp, a.debits_posted AS dpo, a.credits_pending AS cp, a.credits_posted AS cpo,
+                coalesce(s.dp, 0) AS sdp, coalesce(s.dpo, 0) AS sdpo, coalesce(s.cp, 0) AS scp, coalesce(s.cpo, 0) AS scpo
+         FROM ledger_accounts a LEFT JOIN sums s ON s.account_id = a.id
+         WHERE a.debits_pending <> coalesce(s.dp, 0) OR a.debits_posted <> coalesce(s.dpo, 0)
+            OR a.credits_pending <> coalesce(s.cp, 0) OR a.credits_posted <> coalesce(s.cpo, 0)
+         ORDER BY a.id`,
+      );
+      const counters = (dp: string, dpo: string, cp: string, cpo: string) => ({
+        debitsPending: minorFromDb(dp),
+        debitsPosted: minorFromDb(dpo),
+        creditsPending: minorFromDb(cp),
+        creditsPosted: minorFromDb(cpo),
+      });
+      return rows.map((r) => ({
+        accountId: r.id,
+        stored: counters(r.dp, r.dpo, r.cp, r.cpo),
+        fromTransfers: counters(r.sdp, r.sdpo, r.scp, r.scpo),
+      }));
+    },
+
+    /** Resolutions that do not mirror a PENDING transfer (the insert trigger should make this empty). */
+    async resolutionMismatches(db: Queryable): Promise<string[]> {
+      const rows = await db.query<{ id: string }>(
+        `SELECT r.id FROM ledger_transfers r
+         LEFT JOIN ledger_transfers p ON p.id = r.pending_id
+         WHERE r.pending_id IS NOT NULL
+           AND (p.id IS NULL OR p.phase <> 'PENDING' OR p.amount <> r.amount OR p.currency <> r.currency
+                OR p.debit_account_id <> r.debit_account_id OR p.credit_account_id <> r.credit_account_id)
+         ORDER BY r.id`,
+      );
+      return rows.map((r) => r.id);
+    },
+  };
+}
+
+export type LedgerRepo = ReturnType<typeof createLedgerRepo>;

@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ok } from '../../http/envelope.js';
+import { errorResponses } from '../../http/responses.js';
+import { actorOf } from '../../http/workspace-guard.js';
+import { parsePageQuery, shapeA } from '../../http/pagination.js';
+import { MEMBER_SORT_COLUMNS } from './members.repo.js';
+import { ChangeMemberRoleBody, MemberPageResponse, MemberQuery, MemberResponse, NullResponse, RemoveMemberBody } from './members.schemas.js';
+import type { MemberService } from './members.service.js';
+
+const TAGS = ['Members'];
+
+/**
+ * The member endpoints the spec does not show: list and remove under
+ * `/members`, and the role change the spec names under `/roles`.
+ */
+export function memberRoutes(deps: { service: MemberService }): FastifyPluginAsyncTypebox {
+  const { service } = deps;
+  return async (app) => {
+    app.get(
+      '/web/v1/partner/members',
+      {
+        config: { auth: true, workspace: 'required', permission: 'members:read' },
+        schema: {
+          operationId: 'listMembers',
+          tags: TAGS,
+          summary: 'Members of the workspace with their roles (shape A)',
+          querystring: MemberQuery,
+          response: { 200: MemberPageResponse, ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (request) => {
+        const page = parsePageQuery(request.query, MEMBER_SORT_COLUMNS, { defaultSort: ['createdAt,asc'] });
+        return ok(shapeA(await service.list(actorOf(request), page), page));
+      },
+    );
+
+    app.post(
+      '/web/v1/partner/members/remove',
+      {
+        config: { auth: true, workspace: 'required', permission: 'members:remove' },
+        schema: {
+          operationId: 'removeMember',
+          tags: TAGS,
+          summary: 'Remove a member (by memberBizId or userBizId); the last owner cannot be removed',
+          body: RemoveMemberBody,
+          response: { 200: NullResponse, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) => {
+        await service.remove(actorOf(request), request.body);
+        return ok(null);
+      },
+    );
+
+    app.post(
+      '/web/v1/partner/roles/members/role/change',
+      {
+        config: { auth: true, workspace: 'required', permission: 'members:assign_role' },
+        schema: {
+          operationId: 'changeMemberRole',
+          tags: TAGS,
+          summary: "Give a member another role of this workspace; the last owner keeps the OWNER role",
+          body: ChangeMemberRoleBody,
+          response: { 200: MemberResponse, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) => ok(await service.changeRole(actorOf(request), request.body)),
+    );
+  };
+}

@@ -1,0 +1,135 @@
+import type { Db, Queryable } from '../../db/client.js';
+import { enumObject } from '../../http/enums.js';
+import { AppError, conflict, invalidParameter, notFound } from '../../http/errors.js';
+import type { PageRequest, PageResult } from '../../http/pagination.js';
+import { beyondActor, grantedBy, type Actor } from '../permissions/access.js';
+import type { RolesRepo } from '../roles/roles.repo.js';
+import type { WorkspacesRepo } from '../workspaces/workspaces.repo.js';
+import type { MemberRow, MembersRepo } from './members.repo.js';
+import type { MemberDto } from './members.schemas.js';
+
+/** A member named by membership id or by account id (exactly one). */
+export interface MemberRef {
+  memberBizId?: string;
+  userBizId?: string;
+}
+
+export interface MemberServiceDeps {
+  db: Db;
+  members: MembersRepo;
+  roles: Pick<RolesRepo, 'findRole' | 'lockRole'>;
+  workspaces: Pick<WorkspacesRepo, 'ensureDefaultMembership'>;
+}
+
+export function toMemberDto(row: MemberRow): MemberDto {
+  return {
+    memberBizId: row.id,
+    userBizId: row.account_id,
+    workspaceBizId: row.workspace_id,
+    accountEmail: row.email,
+    accountName: row.name,
+    workspaceRoleBizId: row.role_id,
+    workspaceRoleName: row.role_name,
+    roleType: enumObject('roleType', row.role_type),
+    isOwner: row.role_type === 'OWNER',
+    joinSource: enumObject('joinSource', row.join_source),
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+function refOf(ref: MemberRef): { memberId?: string; accountId?: string } {
+  if ((ref.memberBizId === undefined) === (ref.userBizId === undefined)) {
+    throw invalidParameter('send exactly one of memberBizId and userBizId');
+  }
+  return ref.memberBizId !== undefined ? { memberId: ref.memberBizId } : { accountId: ref.userBizId };
+}
+
+export function createMemberService(deps: MemberServiceDeps) {
+  const { db, members, roles } = deps;
+
+  async function findMember(actor: Actor, ref: MemberRef): Promise<MemberRow> {
+    const member = await members.findMember(db, actor.workspace.workspaceId, refOf(ref));
+    if (!member) throw notFound('member');
+    return member;
+  }
+
+  /** What the member's role grants: a non-owner may only act on members who hold nothing the actor lacks. */
+  async function assertOutranks(actor: Actor, member: MemberRow, action: string): Promise<void> {
+    if (actor.workspace.isOwner) return;
+    if (member.role_type === 'OWNER') throw new AppError('ACCESS.PERMISSION_DENIED', `only an owner can ${action} an owner`);
+    const role = await roles.findRole(db, actor.workspace.workspaceId, member.role_id);
+    const extra = beyondActor(actor, role?.permission_codes ?? []);
+    if (extra.length > 0) throw new AppError('ACCESS.PERMISSION_DENIED', `the member holds permissions you do not: ${extra.join(', ')}`);
+  }
+
+  /**
+   * Runs `work` with the workspace's ownership locked and refuses when it
+   * would leave the workspace without an owner.
+   */
+  async function withOwnersKept<T>(
+    workspaceId: string,
+    losesOwner: boolean,
+    message: string,
+    work: (tx: Queryable) => Promise<T>,
+  ): Promise<T> {
+    return db.transaction(async (tx) => {
+      await members.lockOwnership(tx, workspaceId);
+      if (losesOwner && (await members.countOwners(tx, workspaceId)) <= 1) throw conflict(message);
+      return work(tx);
+    });
+  }
+
+  async function removeMembership(actor: Actor, member: MemberRow, lastOwnerMessage: string): Promise<void> {
+    await withOwnersKept(actor.workspace.workspaceId, member.role_type === 'OWNER', lastOwnerMessage, async (tx) => {
+      if (!(await members.deleteMember(tx, actor.workspace.workspaceId, member.id))) throw notFound('member');
+      await deps.workspaces.ensureDefaultMembership(tx, member.account_id);
+    });
+  }
+
+  return {
+    async list(actor: Actor, page: PageRequest): Promise<PageResult<MemberDto>> {
+      const [rows, total] = await Promise.all([
+        members.listMembers(db, actor.workspace.workspaceId, page),
+        members.countMembers(db, actor.workspace.workspaceId),
+      ]);
+      return { items: rows.map(toMemberDto), total };
+    },
+
+    async remove(actor: Actor, ref: MemberRef): Promise<void> {
+      const member = await findMember(actor, ref);
+      await assertOutranks(actor, member, 'remove');
+      await removeMembership(actor, member, 'the last owner cannot be removed; make another member an owner first');
+    },
+
+    /** The caller leaves the context's workspace. */
+    async leave(actor: Actor): Promise<void> {
+      const member = await findMember(actor, { memberBizId: actor.workspace.membershipId });
+      await removeMembership(actor, member, 'the last owner cannot leave; make another member an owner first');
+    },
+
+    async changeRole(actor: Actor, input: MemberRef & { roleId: string }): Promise<MemberDto> {
+      const member = await findMember(actor, input);
+      const role = await roles.findRole(db, actor.workspace.workspaceId, input.roleId);
+      if (!role) throw notFound('role');
+      if (role.id === member.role_id) return toMemberDto(member);
+      await assertOutranks(actor, member, 'change the role of');
+      if (!actor.workspace.isOwner) {
+        if (role.role_type === 'OWNER') throw new AppError('ACCESS.PERMISSION_DENIED', 'only an owner can grant the OWNER role');
+        const extra = beyondActor(actor, grantedBy(role.role_type, role.permission_codes));
+        if (extra.length > 0) throw new AppError('ACCESS.PERMISSION_DENIED', `the role grants permissions you do not hold: ${extra.join(', ')}`);
+      }
+      const demotesOwner = member.role_type === 'OWNER' && role.role_type !== 'OWNER';
+      await withOwnersKept(actor.workspace.workspaceId, demotesOwner, 'the last owner cannot be given another role', async (tx) => {
+        // Locked so the role cannot be deleted between the check and the assignment.
+        if (!(await roles.lockRole(tx, actor.workspace.workspaceId, role.id))) throw notFound('role');
+        if (!(await members.updateMemberRole(tx, actor.workspace.workspaceId, member.id, role.id))) throw notFound('member');
+      });
+      const updated = await members.findMember(db, actor.workspace.workspaceId, { memberId: member.id });
+      if (!updated) throw notFound('member');
+      return toMemberDto(updated);
+    },
+  };
+}
+
+export type MemberService = ReturnType<typeof createMemberService>;

@@ -1,0 +1,180 @@
+import type { Db } from '../../db/client.js';
+import { enumObject } from '../../http/enums.js';
+import { AppError, conflict, invalidParameter, notFound } from '../../http/errors.js';
+import { newId } from '../../infra/ids.js';
+import { beyondActor, grantedBy, type Actor } from '../permissions/access.js';
+import type { PermissionRow, PermissionsRepo } from '../permissions/permissions.repo.js';
+import type { RoleRow, RolesRepo } from './roles.repo.js';
+import type { PermissionNodeDto, RoleDto } from './roles.schemas.js';
+
+/** Roles per workspace: enough for any real organisation, and a bound on what one caller can create. */
+export const MAX_ROLES_PER_WORKSPACE = 50;
+
+export interface RoleServiceDeps {
+  db: Db;
+  roles: RolesRepo;
+  permissions: Pick<PermissionsRepo, 'listTree' | 'findAssignable'>;
+}
+
+export function toRoleDto(row: RoleRow): RoleDto {
+  return {
+    bizId: row.id,
+    workspaceBizId: row.workspace_id,
+    roleName: row.name,
+    description: row.description,
+    roleType: enumObject('roleType', row.role_type),
+    permissionCodes: [...grantedBy(row.role_type, row.permission_codes)],
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+function toNode(row: PermissionRow): Omit<PermissionNodeDto, 'children'> {
+  return {
+    bizId: row.id,
+    permissionCode: row.code,
+    permissionName: row.name,
+    permissionDescription: row.description,
+    parentBizId: row.parent_id,
+    permissionGroup: row.permission_group,
+    portalVisibility: row.portal_visibility ?? null,
+    sortOrder: row.sort_order,
+    isEnabled: row.is_enabled,
+  };
+}
+
+/** Rows come parents first, each level in sort order: one pass nests them. */
+export function buildTree(rows: readonly PermissionRow[]): PermissionNodeDto[] {
+  const roots: PermissionNodeDto[] = [];
+  const byId = new Map<string, PermissionNodeDto>();
+  for (const row of rows) {
+    const node: PermissionNodeDto = { ...toNode(row), children: [] };
+    byId.set(row.id, node);
+    if (row.parent_id === null) roots.push(node);
+    else byId.get(row.parent_id)?.children.push({ ...node, children: [] });
+  }
+  return roots;
+}
+
+/** A unique violation on the role name index: the name is taken in this workspace. */
+function mapNameConflict(error: unknown): never {
+  if ((error as { code?: string }).code === '23505') throw conflict('a role with this name already exists in the workspace');
+  throw error;
+}
+
+function cleanName(name: string): string {
+  const trimmed = name.trim();
+  if (trimmed === '') throw invalidParameter('roleName must not be blank');
+  return trimmed;
+}
+
+function assertCustom(role: RoleRow): void {
+  if (role.role_type === 'OWNER') throw new AppError('BUSINESS.RULE_VIOLATION', 'the OWNER role cannot be edited or deleted');
+}
+
+export function createRoleService(deps: RoleServiceDeps) {
+  const { db, roles } = deps;
+
+  async function findRole(actor: Actor, roleId: string): Promise<RoleRow> {
+    const role = await roles.findRole(db, actor.workspace.workspaceId, roleId);
+    if (!role) throw notFound('role');
+    return role;
+  }
+
+  /** A CUSTOM role the actor may manage: nobody edits a role that grants more than they hold. */
+  async function findManageable(actor: Actor, roleId: string): Promise<RoleRow> {
+    const role = await findRole(actor, roleId);
+    assertCustom(role);
+    const extra = beyondActor(actor, role.permission_codes);
+    if (extra.length > 0) throw new AppError('ACCESS.PERMISSION_DENIED', `the role grants permissions you do not hold: ${extra.join(', ')}`);
+    return role;
+  }
+
+  async function reload(actor: Actor, roleId: string): Promise<RoleDto> {
+    return toRoleDto(await findRole(actor, roleId));
+  }
+
+  /** Group codes (`group:*`) and disabled permissions are not assignable: they count as unknown. */
+  async function assertAssignable(codes: readonly string[]): Promise<void> {
+    const assignable = new Set(await deps.permissions.findAssignable(db, codes));
+    const unknown = codes.filter((code) => !assignable.has(code));
+    if (unknown.length > 0) throw invalidParameter(`unknown permission codes: ${unknown.join(', ')}`);
+  }
+
+  return {
+    async list(actor: Actor): Promise<RoleDto[]> {
+      return (await roles.listRoles(db, actor.workspace.workspaceId)).map(toRoleDto);
+    },
+
+    get: async (actor: Actor, roleId: string): Promise<RoleDto> => toRoleDto(await findRole(actor, roleId)),
+
+    permissionsOf: async (actor: Actor, roleId: string): Promise<string[]> => toRoleDto(await findRole(actor, roleId)).permissionCodes,
+
+    tree: async (): Promise<PermissionNodeDto[]> => buildTree(await deps.permissions.listTree(db)),
+
+    async create(actor: Actor, input: { roleName: string; description?: string }): Promise<RoleDto> {
+      const name = cleanName(input.roleName);
+      if ((await roles.countRoles(db, actor.workspace.workspaceId)) >= MAX_ROLES_PER_WORKSPACE) {
+        throw new AppError('BUSINESS.RULE_VIOLATION', `a workspace can have at most ${MAX_ROLES_PER_WORKSPACE} roles`);
+      }
+      const id = newId('role');
+      try {
+        await db.transaction((tx) =>
+          roles.insertCustomRole(tx, { id, workspaceId: actor.workspace.workspaceId, name, description: input.description?.trim() ?? '' }),
+        );
+      } catch (error) {
+        mapNameConflict(error);
+      }
+      return reload(actor, id);
+    },
+
+    async update(actor: Actor, input: { roleId: string; roleName?: string; description?: string }): Promise<RoleDto> {
+      if (input.roleName === undefined && input.description === undefined) throw invalidParameter('send roleName or description');
+      const name = input.roleName === undefined ? null : cleanName(input.roleName);
+      const role = await findManageable(actor, input.roleId);
+      try {
+        const changed = await db.transaction((tx) =>
+          roles.updateCustomRole(tx, actor.workspace.workspaceId, role.id, { name, description: input.description?.trim() ?? null }),
+        );
+        if (!changed) throw notFound('role');
+      } catch (error) {
+        mapNameConflict(error);
+      }
+      return reload(actor, role.id);
+    },
+
+    /** Replaces the permissions of a CUSTOM role. A non-owner can only add permissions they hold themselves. */
+    async setPermissions(actor: Actor, input: { roleId: string; permissionCodes: readonly string[] }): Promise<RoleDto> {
+      const codes = [...new Set(input.permissionCodes)];
+      await assertAssignable(codes);
+      const role = await findManageable(actor, input.roleId);
+      const added = codes.filter((code) => !role.permission_codes.includes(code));
+      const extra = beyondActor(actor, added);
+      if (extra.length > 0) throw new AppError('ACCESS.PERMISSION_DENIED', `you cannot grant permissions you do not hold: ${extra.join(', ')}`);
+      await db.transaction(async (tx) => {
+        if (!(await roles.lockRole(tx, actor.workspace.workspaceId, role.id))) throw notFound('role');
+        await roles.replacePermissions(tx, role.id, codes);
+      });
+      return reload(actor, role.id);
+    },
+
+    /** Deletes an unassigned CUSTOM role. */
+    async delete(actor: Actor, roleId: string): Promise<void> {
+      const role = await findManageable(actor, roleId);
+      try {
+        await db.transaction(async (tx) => {
+          if (!(await roles.lockRole(tx, actor.workspace.workspaceId, role.id))) throw notFound('role');
+          const assigned = await roles.countRoleMembers(tx, role.id);
+          if (assigned > 0) throw conflict(`the role is still assigned to ${assigned} member(s); give them another role first`);
+          if (!(await roles.deleteCustomRole(tx, actor.workspace.workspaceId, role.id))) throw notFound('role');
+        });
+      } catch (error) {
+        // A membership or invitation still pointing at the role (foreign key) is the same conflict.
+        if ((error as { code?: string }).code === '23503') throw conflict('the role is still in use');
+        throw error;
+      }
+    },
+  };
+}
+
+export type RoleService = ReturnType<typeof createRoleService>;

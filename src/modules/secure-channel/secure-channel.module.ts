@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { createSecretBox } from '../../infra/secret-box.js';
+import { createSecureChannelRepo } from './secure-channel.repo.js';
+import { secureChannelRoutes } from './secure-channel.routes.js';
+import { createSecureChannelService, type SecureChannelService } from './secure-channel.service.js';
+
+export interface SecureChannelModuleDeps {
+  config: Pick<Config, 'secureChannel' | 'masterKey'>;
+  db: Db;
+  /** Make the first key at boot, in the background, so no request waits for key generation. */
+  warmUp?: boolean;
+  log?: (message: string, fields: Record<string, unknown>) => void;
+}
+
+/** Wires the secure channel: the service (for the body-decryption hook) and its bootstrap routes. */
+export function secureChannelModule(deps: SecureChannelModuleDeps): { service: SecureChannelService; routes: FastifyPluginAsyncTypebox } {
+  const { requiredGroups: _requiredGroups, ...config } = deps.config.secureChannel;
+  const service = createSecureChannelService({
+    db: deps.db,
+    repo: createSecureChannelRepo(),
+    box: createSecretBox(deps.config.masterKey),
+    config,
+    log: deps.log,
+  });
+  const routes: FastifyPluginAsyncTypebox = async (app) => {
+    if (deps.warmUp) {
+      app.addHook('onReady', async () => {
+        service.warmUp().catch((error: unknown) => app.log.error({ err: error }, 'secure channel key warm-up failed'));
+      });
+    }
+    await app.register(secureChannelRoutes({ service }));
+  };
+  return { service, routes };
+}

@@ -1,0 +1,148 @@
+import type { Queryable } from '../../db/client.js';
+
+export interface KeyRow {
+  id: string;
+  key_size: number;
+  public_key: string;
+  private_key_sealed: string;
+  created_at: Date;
+  rotate_at: Date;
+  expires_at: Date;
+}
+
+export interface NewKey {
+  id: string;
+  keySize: number;
+  publicKey: string;
+  privateKeySealed: string;
+  ttlSec: number;
+  graceSec: number;
+}
+
+export interface SessionRow {
+  id: string;
+  aes_key_sealed: string;
+  expires_at: Date;
+}
+
+export interface NewSession {
+  id: string;
+  keyId: string;
+  aesKeySealed: string;
+  ttlSec: number;
+}
+
+const KEY_COLUMNS = 'id, key_size, public_key, private_key_sealed, created_at, rotate_at, expires_at';
+
+/** Every "still valid?" question is answered by the database clock, the one all instances share. */
+export function createSecureChannelRepo() {
+  return {
+    /** The newest key still handed out for new sessions. */
+    async findCurrentKey(db: Queryable): Promise<KeyRow | undefined> {
+      const rows = await db.query<KeyRow>(
+        `SELECT ${KEY_COLUMNS} FROM secure_channel_keys WHERE rotate_at > now() ORDER BY rotate_at DESC LIMIT 1`,
+      );
+      return rows[0];
+    },
+
+    /** A key that may still open sessions (current, or replaced but not yet expired). */
+    async findUsableKey(db: Queryable, id: string): Promise<KeyRow | undefined> {
+      const rows = await db.query<KeyRow>(`SELECT ${KEY_COLUMNS} FROM secure_channel_keys WHERE id = $1 AND expires_at > now()`, [id]);
+      return rows[0];
+    },
+
+    async insertKey(db: Queryable, key: NewKey): Promise<KeyRow> {
+      const rows = await db.query<KeyRow>(
+        `INSERT INTO secure_channel_keys (id, key_size, public_key, private_key_sealed, rotate_at, expires_at)
+         VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5), now() + make_interval(secs => $6))
+         RETURNING ${KEY_COLUMNS}`,
+        [key.id, key.keySize, key.publicKey, key.privateKeySealed, key.ttlSec, key.ttlSec + key.graceSec],
+      );
+      return rows[0]!;
+    },
+
+    /** Keys (and, by cascade, their sessions) that expired more than `afterSec` ago. */
+    async deleteExpiredKeys(db: Queryable, afterSec: number): Promise<void> {
+      await db.query('DELETE FROM secure_channel_keys WHERE expires_at < now() - make_interval(secs => $1)', [afterSec]);
+    },
+
+    /**
+     * Takes the key-generation lease when nobody holds a live one. Atomic on
+     * PostgreSQL (one INSERT … ON CONFLICT … WHERE), so of N instances asking
+     * at once exactly one gets true.
+     */
+    async claimKeygenLease(db: Queryable, holder: string, leaseSec: number): Promise<boolean> {
+      const rows = await db.query(
+        `INSERT INTO secure_channel_keygen_lease (singleton, holder, lease_until)
+         VALUES (true, $1, now() + make_interval(secs => $2))
+         ON CONFLICT (singleton) DO UPDATE SET holder = EXCLUDED.holder, lease_until = EXCLUDED.lease_until
+         WHERE secure_channel_keygen_lease.lease_until <= now()
+         RETURNING holder`,
+        [holder, leaseSec],
+      );
+      return rows.length > 0;
+    },
+
+    async releaseKeygenLease(db: Queryable, holder: string): Promise<void> {
+      await db.query('DELETE FROM secure_channel_keygen_lease WHERE holder = $1', [holder]);
+    },
+
+    async insertSession(db: Queryable, session: NewSession): Promise<{ expires_at: Date }> {
+      const rows = await db.query<{ expires_at: Date }>(
+        `INSERT INTO secure_channel_sessions (id, key_id, aes_key_sealed, expires_at)
+         VALUES ($1, $2, $3, now() + make_interval(secs => $4))
+         RETURNING expires_at`,
+        [session.id, session.keyId, session.aesKeySealed, session.ttlSec],
+      );
+      return rows[0]!;
+    },
+
+    /** An open (not closed, not expired) session. */
+    async findOpenSession(db: Queryable, id: string): Promise<SessionRow | undefined> {
+      const rows = await db.query<SessionRow>(
+        `SELECT id, aes_key_sealed, expires_at FROM secure_channel_sessions
+         WHERE id = $1 AND closed_at IS NULL AND expires_at > now()`,
+        [id],
+      );
+      return rows[0];
+    },
+
+    /** True when this call closed an open session; false when it was unknown, expired or already closed. */
+    async closeSession(db: Queryable, id: string): Promise<boolean> {
+      const rows = await db.query(
+        `UPDATE secure_channel_sessions SET closed_at = now()
+         WHERE id = $1 AND closed_at IS NULL AND expires_at > now() RETURNING id`,
+        [id],
+      );
+      return rows.length > 0;
+    },
+
+    /**
+     * Records one use of (iv, request id) in a session that is still open.
+     * No row comes back when the session is no longer open or when either
+     * value was used before: the unique constraints decide, on any instance.
+     */
+    async recordUse(db: Queryable, sessionId: string, ivHex: string, requestId: string): Promise<boolean> {
+      const rows = await db.query(
+        `INSERT INTO secure_channel_nonces (session_id, iv, request_id)
+         SELECT id, $2, $3 FROM secure_channel_sessions
+         WHERE id = $1 AND closed_at IS NULL AND expires_at > now()
+         ON CONFLICT DO NOTHING
+         RETURNING session_id`,
+        [sessionId, ivHex, requestId],
+      );
+      return rows.length > 0;
+    },
+
+    /** Sessions (with their nonces) that expired more than `afterSec` ago; at most `limit` per call. */
+    async purgeExpiredSessions(db: Queryable, afterSec: number, limit: number): Promise<void> {
+      await db.query(
+        `DELETE FROM secure_channel_sessions WHERE id IN (
+           SELECT id FROM secure_channel_sessions WHERE expires_at < now() - make_interval(secs => $1) LIMIT $2)`,
+        [afterSec, limit],
+      );
+    },
+  };
+}
+
+export type SecureChannelRepo = ReturnType<typeof createSecureChannelRepo>;

@@ -1,0 +1,62 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Envelope } from '../../http/envelope.js';
+
+const Timestamp = Type.String({ format: 'date-time', description: 'ISO 8601 UTC' });
+const SessionIdField = Type.String({ maxLength: 64, description: 'Secure-channel session id (`scs_…`)' });
+
+export const PublicKeyRecord = Type.Object(
+  {
+    keyId: Type.String({ description: 'Id of this key pair (`sck_…`); send it back when opening a session' }),
+    publicKey: Type.String({ description: 'RSA public key: base64 of the DER SubjectPublicKeyInfo (import as `spki`)' }),
+    algorithm: Type.Literal('RSA-OAEP-256', { description: 'RSA-OAEP with SHA-256 and MGF1-SHA-256' }),
+    keySize: Type.Integer({ description: 'Modulus length in bits (3072 by default, never below 2048)' }),
+    createdAt: Timestamp,
+    expiresAt: Type.Union([Timestamp, Type.Null()], {
+      description: 'Until when sessions can be opened with this key; fetch the key again after it (it is replaced earlier)',
+    }),
+  },
+  { description: 'Secure-channel public key' },
+);
+export type PublicKeyRecord = Static<typeof PublicKeyRecord>;
+
+export const OpenSessionBody = Type.Object(
+  {
+    keyId: Type.String({ minLength: 1, maxLength: 64, description: '`keyId` of the public key used to wrap the AES key' }),
+    encryptedKey: Type.String({
+      minLength: 1,
+      maxLength: 1024,
+      description: 'base64 of RSA-OAEP(SHA-256, MGF1-SHA-256) of a fresh random 32-byte AES-256 key',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type OpenSessionBody = Static<typeof OpenSessionBody>;
+
+export const SessionData = Type.Object({
+  sessionId: Type.String({ description: 'Send as `X-Secure-Channel-Session-Id` (or `X-SC-Session-Id`) with encrypted bodies' }),
+  expiresAt: Timestamp,
+  expiresIn: Type.Integer({ description: 'Seconds until the session expires' }),
+});
+export type SessionData = Static<typeof SessionData>;
+
+export const CloseData = Type.Object({
+  closed: Type.Boolean({ description: 'true when an open session was closed by this call; false when there was none to close' }),
+});
+
+export const SessionHeaders = Type.Object({
+  'x-sc-session-id': Type.Optional(SessionIdField),
+  'x-secure-channel-session-id': Type.Optional(SessionIdField),
+});
+
+/** What an encrypted body looks like on the wire; documented here, checked by src/http/secure-channel-hook.ts. */
+export const EncryptedBody = Type.Object(
+  {
+    iv: Type.String({ description: 'base64 of the 12-byte AES-GCM iv; never reuse one within a session' }),
+    ciphertext: Type.String({ description: 'base64 of the AES-256-GCM ciphertext followed by the 16-byte tag' }),
+  },
+  { additionalProperties: false },
+);
+
+export const PublicKeyResponse = Envelope(PublicKeyRecord);
+export const SessionResponse = Envelope(SessionData, 'Created');
+export const CloseResponse = Envelope(CloseData);

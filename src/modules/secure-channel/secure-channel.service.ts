@@ -1,0 +1,299 @@
+import { createDecipheriv, generateKeyPair as generateKeyPairCb, randomUUID, webcrypto } from 'node:crypto';
+import { hostname } from 'node:os';
+import { promisify } from 'node:util';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../http/errors.js';
+import { decodeBase64, IV_BYTES, TAG_BYTES } from '../../http/secure-channel-hook.js';
+import { newId } from '../../infra/ids.js';
+import type { SecretBox } from '../../infra/secret-box.js';
+import type { KeyRow, SecureChannelRepo } from './secure-channel.repo.js';
+import type { PublicKeyRecord, SessionData } from './secure-channel.schemas.js';
+
+export const ALGORITHM = 'RSA-OAEP-256';
+const AES_KEY_BYTES = 32;
+const KEY_ID = /^sck_[0-9A-HJKMNP-TV-Z]{26}$/;
+const SESSION_ID = /^scs_[0-9A-HJKMNP-TV-Z]{26}$/;
+
+/** A generator holding the lease longer than this is presumed dead; another instance takes over. */
+const KEYGEN_LEASE_SEC = 120;
+const KEYGEN_POLL_MS = 100;
+/** Expired rows are kept this long (for the log trail), then deleted. */
+const RETAIN_EXPIRED_SEC = 3_600;
+const PURGE_EVERY_MS = 60_000;
+const PURGE_BATCH = 500;
+/** Session keys kept decrypted in memory; beyond this the oldest are dropped (they stay in the database). */
+const SESSION_CACHE_MAX = 10_000;
+
+const generateKeyPair = promisify(generateKeyPairCb);
+
+export interface RsaKeyPair {
+  /** DER SubjectPublicKeyInfo. */
+  publicKey: Buffer;
+  /** DER PKCS#8. */
+  privateKey: Buffer;
+}
+
+/** RSA key generation runs on libuv's thread pool: seconds of CPU for 3072 bits, none of it on the event loop. */
+export async function generateRsaKeyPair(bits: number): Promise<RsaKeyPair> {
+  return generateKeyPair('rsa', {
+    modulusLength: bits,
+    publicExponent: 0x10001,
+    publicKeyEncoding: { type: 'spki', format: 'der' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'der' },
+  });
+}
+
+/**
+ * The additional authenticated data of an encrypted body (DESIGN.md): it binds
+ * the ciphertext to one method, path, session and request id, so it cannot be
+ * replayed elsewhere. `path` is the request target without the query string,
+ * exactly as sent (no decoding, no normalization).
+ */
+export function additionalData(method: string, path: string, sessionId: string, requestId: string): Buffer {
+  return Buffer.from(`${method.toUpperCase()} ${path}\n${sessionId}\n${requestId}`, 'utf8');
+}
+
+export interface EncryptedRequest {
+  sessionId: string;
+  requestId: string;
+  method: string;
+  path: string;
+  iv: Buffer;
+  /** AES-256-GCM ciphertext followed by the 16-byte tag. */
+  ciphertext: Buffer;
+}
+
+export interface SecureChannelServiceDeps {
+  db: Db;
+  repo: SecureChannelRepo;
+  box: SecretBox;
+  config: Omit<Config['secureChannel'], 'requiredGroups'>;
+  generateKeyPair?: (bits: number) => Promise<RsaKeyPair>;
+  log?: (message: string, fields: Record<string, unknown>) => void;
+}
+
+interface CachedPrivateKey {
+  key: webcrypto.CryptoKey;
+  modulusBytes: number;
+  expiresAtMs: number;
+}
+
+interface CachedSessionKey {
+  key: Buffer;
+  expiresAtMs: number;
+}
+
+const sealContext = {
+  privateKey: (keyId: string) => `secure-channel:key:${keyId}`,
+  sessionKey: (sessionId: string) => `secure-channel:session:${sessionId}`,
+};
+
+function toRecord(row: KeyRow): PublicKeyRecord {
+  return {
+    keyId: row.id,
+    publicKey: row.public_key,
+    algorithm: ALGORITHM,
+    keySize: row.key_size,
+    createdAt: row.created_at.toISOString(),
+    expiresAt: row.expires_at.toISOString(),
+  };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The secure channel: RSA key pairs shared by every instance through the
+ * database (private halves sealed with MASTER_KEY), sessions holding a
+ * client-chosen AES-256 key, and the decryption of request bodies with replay
+ * refusal. Decrypted keys are cached in memory; everything that decides
+ * (expiry, closing, replays) is asked of the database.
+ */
+export function createSecureChannelService(deps: SecureChannelServiceDeps) {
+  const { db, repo, box, config } = deps;
+  const makeKeyPair = deps.generateKeyPair ?? generateRsaKeyPair;
+  const log = deps.log ?? (() => undefined);
+  const holder = `${hostname()}:${process.pid}:${randomUUID()}`;
+
+  let current: { record: PublicKeyRecord; rotateAtMs: number } | undefined;
+  let generating: Promise<KeyRow> | undefined;
+  const privateKeys = new Map<string, CachedPrivateKey>();
+  const sessionKeys = new Map<string, CachedSessionKey>();
+  let lastPurgeMs = 0;
+
+  function remember(row: KeyRow): PublicKeyRecord {
+    const record = toRecord(row);
+    if (!current || row.rotate_at.getTime() >= current.rotateAtMs) current = { record, rotateAtMs: row.rotate_at.getTime() };
+    return record;
+  }
+
+  async function createKey(): Promise<KeyRow> {
+    const started = performance.now();
+    const pair = await makeKeyPair(config.keySize);
+    const id = newId('secureChannelKey');
+    const row = await repo.insertKey(db, {
+      id,
+      keySize: config.keySize,
+      publicKey: pair.publicKey.toString('base64'),
+      privateKeySealed: box.seal(pair.privateKey, sealContext.privateKey(id)),
+      ttlSec: config.keyTtlSec,
+      graceSec: config.keyGraceSec,
+    });
+    // Deleting a key deletes its sessions: wait until the last one opened with it has expired too.
+    await repo.deleteExpiredKeys(db, config.sessionTtlSec + RETAIN_EXPIRED_SEC);
+    log('secure channel key generated', { keyId: id, keySize: config.keySize, ms: Math.round(performance.now() - started) });
+    return row;
+  }
+
+  /**
+   * One generator across all instances: whoever takes the lease generates,
+   * the others wait for its key to appear. Generation happens outside any
+   * transaction, so nothing (PGlite's single connection included) is blocked
+   * while the CPU works.
+   */
+  async function obtainNewKey(): Promise<KeyRow> {
+    const deadline = Date.now() + (KEYGEN_LEASE_SEC + 10) * 1000;
+    for (;;) {
+      const existing = await repo.findCurrentKey(db);
+      if (existing) return existing;
+      if (await repo.claimKeygenLease(db, holder, KEYGEN_LEASE_SEC)) {
+        try {
+          // Another instance may have finished between our look and our claim.
+          return (await repo.findCurrentKey(db)) ?? (await createKey());
+        } finally {
+          await repo.releaseKeygenLease(db, holder);
+        }
+      }
+      if (Date.now() > deadline) throw new AppError('SYSTEM.UNAVAILABLE', 'secure channel key generation is taking too long');
+      await sleep(KEYGEN_POLL_MS);
+    }
+  }
+
+  async function currentPublicKey(): Promise<PublicKeyRecord> {
+    if (current && Date.now() < current.rotateAtMs) return current.record;
+    const row = await repo.findCurrentKey(db);
+    if (row) return remember(row);
+    // Requests of this instance that arrive during generation share the one generation.
+    generating ??= obtainNewKey().finally(() => {
+      generating = undefined;
+    });
+    return remember(await generating);
+  }
+
+  async function privateKeyFor(keyId: string): Promise<CachedPrivateKey | undefined> {
+    const cached = privateKeys.get(keyId);
+    if (cached && Date.now() < cached.expiresAtMs) return cached;
+    privateKeys.delete(keyId);
+    if (!KEY_ID.test(keyId)) return undefined;
+    const row = await repo.findUsableKey(db, keyId);
+    if (!row) return undefined;
+    const der = box.open(row.private_key_sealed, sealContext.privateKey(row.id));
+    const key = await webcrypto.subtle.importKey('pkcs8', der, { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['decrypt']);
+    const entry = { key, modulusBytes: row.key_size / 8, expiresAtMs: row.expires_at.getTime() };
+    for (const [id, other] of privateKeys) if (Date.now() >= other.expiresAtMs) privateKeys.delete(id);
+    privateKeys.set(keyId, entry);
+    return entry;
+  }
+
+  /** RSA-OAEP (SHA-256, MGF1-SHA-256) unwrap on the thread pool; every failure looks the same to the caller. */
+  async function unwrapAesKey(rsa: CachedPrivateKey, encryptedKey: string): Promise<Buffer> {
+    const wrapped = decodeBase64(encryptedKey);
+    if (!wrapped || wrapped.length !== rsa.modulusBytes) throw new AppError('SECURE_CHANNEL.INVALID_PAYLOAD', 'encryptedKey');
+    let aesKey: Buffer;
+    try {
+      aesKey = Buffer.from(await webcrypto.subtle.decrypt({ name: 'RSA-OAEP' }, rsa.key, wrapped));
+    } catch {
+      throw new AppError('SECURE_CHANNEL.INVALID_PAYLOAD', 'encryptedKey');
+    }
+    if (aesKey.length !== AES_KEY_BYTES) throw new AppError('SECURE_CHANNEL.INVALID_PAYLOAD', 'encryptedKey');
+    return aesKey;
+  }
+
+  async function purgeExpiredSessions(): Promise<void> {
+    if (Date.now() - lastPurgeMs < PURGE_EVERY_MS) return;
+    lastPurgeMs = Date.now();
+    await repo.purgeExpiredSessions(db, RETAIN_EXPIRED_SEC, PURGE_BATCH);
+  }
+
+  function cacheSessionKey(sessionId: string, entry: CachedSessionKey): void {
+    if (sessionKeys.size >= SESSION_CACHE_MAX) {
+      const oldest = sessionKeys.keys().next().value;
+      if (oldest !== undefined) sessionKeys.delete(oldest);
+    }
+    sessionKeys.set(sessionId, entry);
+  }
+
+  async function sessionKeyFor(sessionId: string): Promise<Buffer> {
+    const cached = sessionKeys.get(sessionId);
+    if (cached && Date.now() < cached.expiresAtMs) return cached.key;
+    sessionKeys.delete(sessionId);
+    const row = SESSION_ID.test(sessionId) ? await repo.findOpenSession(db, sessionId) : undefined;
+    if (!row) throw new AppError('SECURE_CHANNEL.SESSION_NOT_FOUND');
+    const key = box.open(row.aes_key_sealed, sealContext.sessionKey(row.id));
+    cacheSessionKey(sessionId, { key, expiresAtMs: row.expires_at.getTime() });
+    return key;
+  }
+
+  function decryptGcm(key: Buffer, request: EncryptedRequest): Buffer {
+    if (request.iv.length !== IV_BYTES || request.ciphertext.length < TAG_BYTES) throw new AppError('SECURE_CHANNEL.DECRYPT_FAILED');
+    const tagAt = request.ciphertext.length - TAG_BYTES;
+    try {
+      const decipher = createDecipheriv('aes-256-gcm', key, request.iv, { authTagLength: TAG_BYTES });
+      decipher.setAAD(additionalData(request.method, request.path, request.sessionId, request.requestId));
+      decipher.setAuthTag(request.ciphertext.subarray(tagAt));
+      return Buffer.concat([decipher.update(request.ciphertext.subarray(0, tagAt)), decipher.final()]);
+    } catch {
+      throw new AppError('SECURE_CHANNEL.DECRYPT_FAILED');
+    }
+  }
+
+  return {
+    currentPublicKey,
+
+    /** Creates the first key ahead of the first request (production boot), so no caller waits for it. */
+    async warmUp(): Promise<void> {
+      await currentPublicKey();
+    },
+
+    async openSession(keyId: string, encryptedKey: string): Promise<SessionData> {
+      const rsa = await privateKeyFor(keyId);
+      if (!rsa) throw new AppError('SECURE_CHANNEL.KEY_NOT_FOUND');
+      const aesKey = await unwrapAesKey(rsa, encryptedKey);
+      const sessionId = newId('secureChannelSession');
+      const { expires_at } = await repo.insertSession(db, {
+        id: sessionId,
+        keyId,
+        aesKeySealed: box.seal(aesKey, sealContext.sessionKey(sessionId)),
+        ttlSec: config.sessionTtlSec,
+      });
+      cacheSessionKey(sessionId, { key: aesKey, expiresAtMs: expires_at.getTime() });
+      await purgeExpiredSessions();
+      return { sessionId, expiresAt: expires_at.toISOString(), expiresIn: config.sessionTtlSec };
+    },
+
+    /** Idempotent: closing nothing, an unknown or an already closed session is a success that closed nothing. */
+    async closeSession(sessionId: string | undefined): Promise<{ closed: boolean }> {
+      if (sessionId === undefined || !SESSION_ID.test(sessionId)) return { closed: false };
+      sessionKeys.delete(sessionId);
+      return { closed: await repo.closeSession(db, sessionId) };
+    },
+
+    /**
+     * Authenticates and decrypts one request body, then records its iv and
+     * request id. Recording comes after authentication, so a stranger who
+     * knows a session id cannot burn request ids of its owner.
+     */
+    async decrypt(request: EncryptedRequest): Promise<Buffer> {
+      const plaintext = decryptGcm(await sessionKeyFor(request.sessionId), request);
+      if (await repo.recordUse(db, request.sessionId, request.iv.toString('hex'), request.requestId)) return plaintext;
+      // Nothing recorded: the session ended (maybe on another instance) or this is a replay.
+      if (!(await repo.findOpenSession(db, request.sessionId))) {
+        sessionKeys.delete(request.sessionId);
+        throw new AppError('SECURE_CHANNEL.SESSION_NOT_FOUND');
+      }
+      throw new AppError('SECURE_CHANNEL.REPLAY');
+    },
+  };
+}
+
+export type SecureChannelService = ReturnType<typeof createSecureChannelService>;

@@ -1,0 +1,121 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { treatEmptyJsonAsNoBody } from '../../http/empty-json-body.js';
+import { created, ok } from '../../http/envelope.js';
+import { errorResponses } from '../../http/responses.js';
+import { accountOf, actorOf } from '../../http/workspace-guard.js';
+import type { MemberService } from '../members/members.service.js';
+import { ANY_MEMBER } from '../permissions/permissions.catalogue.js';
+import {
+  CreateWorkspaceBody,
+  EmptyResponse,
+  MembershipListResponse,
+  MembershipResponse,
+  UpdateWorkspaceBody,
+  WorkspaceResponse,
+} from './workspaces.schemas.js';
+import type { WorkspaceService } from './workspaces.service.js';
+
+const BASE = '/web/v1/partner/workspaces';
+const TAGS = ['Workspaces'];
+
+export interface WorkspaceRouteDeps {
+  service: WorkspaceService;
+  members: Pick<MemberService, 'leave'>;
+}
+
+export function workspaceRoutes(deps: WorkspaceRouteDeps): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    app.get(
+      `${BASE}/current`,
+      {
+        config: { auth: true, workspace: 'optional', permission: ANY_MEMBER },
+        schema: {
+          operationId: 'getCurrentWorkspace',
+          tags: TAGS,
+          summary: 'The workspace named by X-Workspace-Id, or the default workspace without it (400 GA2031 when there is none)',
+          response: { 200: WorkspaceResponse, ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (request) => ok(await deps.service.current(actorOf(request))),
+    );
+
+    app.get(
+      `${BASE}/mine`,
+      {
+        config: { auth: true },
+        schema: {
+          operationId: 'listMyWorkspaces',
+          tags: TAGS,
+          summary: "The caller's memberships, oldest first",
+          response: { 200: MembershipListResponse, ...errorResponses(401) },
+        },
+      },
+      async (request) => ok(await deps.service.mine(accountOf(request))),
+    );
+
+    app.post(
+      BASE,
+      {
+        config: { auth: true },
+        schema: {
+          operationId: 'createWorkspace',
+          tags: TAGS,
+          summary: "Create a LIVE workspace in the caller's institution; the caller becomes its owner",
+          body: CreateWorkspaceBody,
+          response: { 201: WorkspaceResponse, ...errorResponses(400, 401, 422) },
+        },
+      },
+      async (request, reply) => reply.code(201).send(created(await deps.service.create(accountOf(request), request.body))),
+    );
+
+    app.post(
+      `${BASE}/current/update`,
+      {
+        config: { auth: true, workspace: 'required', permission: 'workspace:update' },
+        schema: {
+          operationId: 'updateWorkspace',
+          tags: TAGS,
+          summary: 'Rename the workspace or change its time zone',
+          body: UpdateWorkspaceBody,
+          response: { 200: WorkspaceResponse, ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (request) => ok(await deps.service.update(actorOf(request), request.body)),
+    );
+
+    // default and leave take no body: an empty JSON body counts as none.
+    await app.register(async (bodiless) => {
+      treatEmptyJsonAsNoBody(bodiless);
+      bodiless.post(
+        `${BASE}/current/default`,
+        {
+          config: { auth: true, workspace: 'required', permission: ANY_MEMBER },
+          schema: {
+            operationId: 'setDefaultWorkspace',
+            tags: TAGS,
+            summary: "Make the X-Workspace-Id workspace the caller's default",
+            response: { 200: MembershipResponse, ...errorResponses(400, 401, 403) },
+          },
+        },
+        async (request) => ok(await deps.service.makeDefault(actorOf(request))),
+      );
+
+      bodiless.post(
+        `${BASE}/current/leave`,
+        {
+          config: { auth: true, workspace: 'required', permission: ANY_MEMBER },
+          schema: {
+            operationId: 'leaveWorkspace',
+            tags: TAGS,
+            summary: 'Leave the X-Workspace-Id workspace (the last owner cannot: 409 RESOURCE.CONFLICT)',
+            response: { 200: EmptyResponse, ...errorResponses(400, 401, 403, 409) },
+          },
+        },
+        async (request) => {
+          await deps.members.leave(actorOf(request));
+          return ok(null);
+        },
+      );
+    });
+  };
+}

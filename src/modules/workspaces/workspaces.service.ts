@@ -1,0 +1,152 @@
+import type { Db, Queryable } from '../../db/client.js';
+import { enumObject } from '../../http/enums.js';
+import { AppError, invalidParameter, notFound } from '../../http/errors.js';
+import { newId } from '../../infra/ids.js';
+import type { AccountsRepo } from '../accounts/accounts.repo.js';
+import { isKnownTimezone } from '../constants/constants.data.js';
+import type { Actor } from '../permissions/access.js';
+import type { JoinSource, MembershipRow, WorkspaceRow, WorkspacesRepo } from './workspaces.repo.js';
+import type { WorkspaceDto, WorkspaceMembershipDto } from './workspaces.schemas.js';
+
+export interface WorkspaceOwnerDeps {
+  workspaces: Pick<WorkspacesRepo, 'insertWorkspace' | 'insertRole' | 'insertMembership'>;
+}
+
+/**
+ * Creates a LIVE workspace with its OWNER role and makes `accountId` its
+ * owner, inside the caller's transaction. Returns the workspace id.
+ */
+export async function createOwnedWorkspace(
+  deps: WorkspaceOwnerDeps,
+  tx: Queryable,
+  input: { institutionId: string; accountId: string; name: string; timezone: string; isDefault: boolean; joinSource: string },
+): Promise<string> {
+  const workspaceId = newId('workspace');
+  const roleId = newId('role');
+  await deps.workspaces.insertWorkspace(tx, { id: workspaceId, institutionId: input.institutionId, name: input.name, timezone: input.timezone });
+  await deps.workspaces.insertRole(tx, { id: roleId, workspaceId, name: 'Owner', description: 'Full access to the workspace', type: 'OWNER' });
+  await deps.workspaces.insertMembership(tx, {
+    id: newId('membership'),
+    workspaceId,
+    accountId: input.accountId,
+    roleId,
+    joinSource: input.joinSource,
+    isDefault: input.isDefault,
+  });
+  return workspaceId;
+}
+
+/** How many workspaces one account may own: creation is self-service, so it needs a ceiling. */
+export const MAX_OWNED_WORKSPACES = 20;
+
+const iso = (date: Date): string => date.toISOString();
+
+export function toWorkspaceDto(row: WorkspaceRow): WorkspaceDto {
+  return {
+    bizId: row.id,
+    institutionBizId: row.institution_id,
+    entityBizId: row.entity_id,
+    workspaceName: row.name,
+    workspaceTimezone: row.timezone,
+    workspaceStatus: enumObject('workspaceStatus', row.status),
+    workspaceKind: enumObject('workspaceKind', row.kind),
+    extraData: row.extra_data ?? null,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+export function toMembershipDto(row: MembershipRow): WorkspaceMembershipDto {
+  const enterable = row.workspace_status === 'ACTIVE';
+  return {
+    userBizId: row.account_id,
+    workspaceBizId: row.workspace_id,
+    institutionBizId: row.institution_id,
+    workspaceRoleBizId: row.role_id,
+    workspaceName: row.workspace_name,
+    workspaceRoleName: row.role_name,
+    workspaceKind: enumObject('workspaceKind', row.workspace_kind),
+    joinSource: enumObject('joinSource', row.join_source),
+    isOwner: row.role_type === 'OWNER',
+    isDefault: row.is_default,
+    enterable,
+    defaultEligible: enterable,
+    policyConfig: null,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+function cleanName(name: string): string {
+  const trimmed = name.trim();
+  if (trimmed === '') throw invalidParameter('workspaceName must not be blank');
+  return trimmed;
+}
+
+function checkTimezone(zone: string): string {
+  if (!isKnownTimezone(zone)) throw invalidParameter('workspaceTimezone is not a known IANA time zone');
+  return zone;
+}
+
+export interface WorkspaceServiceDeps {
+  db: Db;
+  workspaces: WorkspacesRepo;
+  accounts: Pick<AccountsRepo, 'findById'>;
+}
+
+export function createWorkspaceService(deps: WorkspaceServiceDeps) {
+  const { db, workspaces } = deps;
+
+  async function workspaceDto(workspaceId: string): Promise<WorkspaceDto> {
+    const row = await workspaces.findWorkspace(db, workspaceId);
+    if (!row) throw notFound('workspace');
+    return toWorkspaceDto(row);
+  }
+
+  async function membershipDto(accountId: string, workspaceId: string): Promise<WorkspaceMembershipDto> {
+    const row = await workspaces.findMembershipOfAccount(db, accountId, workspaceId);
+    if (!row) throw notFound('membership');
+    return toMembershipDto(row);
+  }
+
+  return {
+    current: (actor: Actor) => workspaceDto(actor.workspace.workspaceId),
+
+    async mine(accountId: string): Promise<WorkspaceMembershipDto[]> {
+      return (await workspaces.listMembershipsOfAccount(db, accountId)).map(toMembershipDto);
+    },
+
+    /** A new LIVE workspace in the caller's institution; the caller is its owner (and it becomes the default if none is). */
+    async create(accountId: string, input: { workspaceName: string; workspaceTimezone?: string }): Promise<WorkspaceDto> {
+      const name = cleanName(input.workspaceName);
+      const timezone = checkTimezone(input.workspaceTimezone ?? 'UTC');
+      const account = await deps.accounts.findById(db, accountId);
+      if (!account) throw new AppError('ACCESS.TOKEN_INVALID');
+      if ((await workspaces.countOwnedWorkspaces(db, accountId)) >= MAX_OWNED_WORKSPACES) {
+        throw new AppError('BUSINESS.RULE_VIOLATION', `an account can own at most ${MAX_OWNED_WORKSPACES} workspaces`);
+      }
+      const workspaceId = await db.transaction(async (tx) => {
+        const isDefault = !(await workspaces.hasDefaultMembership(tx, accountId));
+        const joinSource: JoinSource = 'CREATION';
+        return createOwnedWorkspace(deps, tx, { institutionId: account.institution_id, accountId, name, timezone, isDefault, joinSource });
+      });
+      return workspaceDto(workspaceId);
+    },
+
+    async update(actor: Actor, input: { workspaceName?: string; workspaceTimezone?: string }): Promise<WorkspaceDto> {
+      const name = input.workspaceName === undefined ? null : cleanName(input.workspaceName);
+      const timezone = input.workspaceTimezone === undefined ? null : checkTimezone(input.workspaceTimezone);
+      const row = await workspaces.updateWorkspace(db, actor.workspace.workspaceId, { name, timezone });
+      if (!row) throw notFound('workspace');
+      return toWorkspaceDto(row);
+    },
+
+    /** Makes the context's workspace the caller's default. */
+    async makeDefault(actor: Actor): Promise<WorkspaceMembershipDto> {
+      await db.transaction((tx) => workspaces.setDefaultMembership(tx, actor.accountId, actor.workspace.workspaceId));
+      return membershipDto(actor.accountId, actor.workspace.workspaceId);
+    },
+  };
+}
+
+export type WorkspaceService = ReturnType<typeof createWorkspaceService>;

@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import { buildApp } from './app.js';
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import { openDatabase } from './db/open.js';
+import { hashPassword } from './infra/passwords.js';
+import { createAccountsRepo } from './modules/accounts/accounts.repo.js';
+import { createAccountService } from './modules/accounts/accounts.service.js';
+import { createWorkspacesRepo } from './modules/workspaces/workspaces.repo.js';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  db: Db;
+  url: string;
+  /** Stops accepting, drains in-flight requests, closes the database. Resolves true when it drained in time. */
+  shutdown: () => Promise<boolean>;
+}
+
+export const DEMO_EMAIL = 'demo@partner-portal.local';
+
+/** On an empty embedded database, creates a demo account and prints its credentials once. */
+async function seedDemoAccount(db: Db, print: (line: string) => void): Promise<void> {
+  const accounts = createAccountService({ db, accounts: createAccountsRepo(), workspaces: createWorkspacesRepo(), hashPassword });
+  if ((await accounts.countAccounts()) > 0) return;
+  const password = randomBytes(15).toString('base64url');
+  await accounts.createPartnerAccount({ email: DEMO_EMAIL, password, name: 'Demo Partner' });
+  print(`Demo partner account created (shown once): email ${DEMO_EMAIL} password ${password}`);
+}
+
+export async function startServer(
+  config: Config,
+  logger: Logger,
+  print: (line: string) => void = (line) => process.stdout.write(`${line}\n`),
+): Promise<RunningServer> {
+  const db = await openDatabase(config);
+  try {
+    if (config.demoAccount && !config.db.url) await seedDemoAccount(db, print);
+    const app = await buildApp({ config, db, logger });
+    const address = await app.listen({ port: config.http.port, host: config.http.host });
+    let closing: Promise<boolean> | undefined;
+    const shutdown = (): Promise<boolean> => {
+      closing ??= drain(app, db, config.http.shutdownGraceMs);
+      return closing;
+    };
+    return { app, db, url: address, shutdown };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}
+
+async function drain(app: FastifyInstance, db: Db, graceMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), graceMs);
+  });
+  const closed = app.close().then(() => true as const);
+  const drained = await Promise.race([closed, timedOut]);
+  clearTimeout(timer);
+  if (!drained) {
+    // Grace is over: cut the requests still running so the close (and the process) can finish.
+    app.server.closeAllConnections();
+    await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 1_000).unref())]);
+  }
+  await db.close();
+  return drained;
+}

@@ -1,0 +1,210 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPostgresDb, type Db } from '../src/db/client.js';
+import { loadMigrations } from '../src/db/migrate.js';
+import { openDatabase } from '../src/db/open.js';
+import { finished, freePort, runPortal, spawnPortal, tempDataDir, waitForOutput, type PortalRun } from './support/portal-process.js';
+import { adminQuery } from './support/pg-admin.js';
+import { adminUrl, databaseUrl } from './support/test-db.js';
+
+/**
+ * The real `bin/portal.js` in a child process, against a database of its
+ * own: an empty PGlite DATA_DIR, or (with DATABASE_URL) an empty PostgreSQL
+ * database this file creates and drops.
+ */
+interface Target {
+  env: Record<string, string>;
+  /** Reads what the commands wrote (on PGlite only while no child holds the directory). */
+  inspect: <T>(work: (db: Db) => Promise<T>) => Promise<T>;
+  drop: () => Promise<void>;
+}
+
+async function postgresTarget(base: string): Promise<Target> {
+  const name = `portal_cli_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE ${name}`);
+  const url = databaseUrl(base, name);
+  const db = createPostgresDb(url, { max: 2 });
+  return {
+    env: { DATABASE_URL: url, DATA_DIR: 'memory://' },
+    inspect: (work) => work(db),
+    drop: async () => {
+      await db.close();
+      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+function pgliteTarget(): Target {
+  const temp = tempDataDir();
+  return {
+    env: { DATA_DIR: temp.dir },
+    inspect: async (work) => {
+      // Through the same lock as any portal process: it proves the child released it.
+      const db = await openDatabase({ db: { url: undefined, dataDir: temp.dir } });
+      try {
+        return await work(db);
+      } finally {
+        await db.close();
+      }
+    },
+    drop: async () => temp.remove(),
+  };
+}
+
+const base = adminUrl();
+const newTarget = (): Promise<Target> => (base ? postgresTarget(base) : Promise.resolve(pgliteTarget()));
+let target: Target;
+beforeAll(async () => {
+  target = await newTarget();
+});
+afterAll(async () => {
+  await target?.drop();
+});
+
+const portal = (...args: string[]) => runPortal(args, target.env);
+const lines = (text: string) => text.split('\n').filter((line) => line.trim() !== '');
+const PASSWORD = 'a long enough cli password 7';
+
+function expectUsage(run: PortalRun, mentions: string): void {
+  expect(run.code).toBe(2);
+  expect(run.stdout).toBe('');
+  expect(run.stderr).toContain(mentions);
+  expect(run.stderr).toContain('Usage: portal <command>');
+}
+
+describe('portal migrate', () => {
+  it('applies every migration to an empty database, then nothing, exiting 0 both times', async () => {
+    const empty = await newTarget();
+    try {
+      const versions = loadMigrations().map((migration) => migration.version);
+      const first = await runPortal(['migrate'], empty.env);
+      expect(first.code).toBe(0);
+      expect(lines(first.stdout).map((line) => JSON.parse(line))).toEqual([{ applied: versions }]);
+      const second = await runPortal(['migrate'], empty.env);
+      expect(second.code).toBe(0);
+      expect(JSON.parse(second.stdout)).toEqual({ applied: [] });
+      const recorded = await empty.inspect((db) => db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version'));
+      expect(recorded.map((row) => row.version)).toEqual(versions);
+    } finally {
+      await empty.drop();
+    }
+  });
+});
+
+describe('portal accounts create', () => {
+  it('prints exactly one JSON line of ids and creates account, institution, LIVE workspace, OWNER role and default membership', async () => {
+    const run = await portal('accounts', 'create', '--email', 'Ops.Lead@Example.com', '--password', PASSWORD, '--name', 'Ops Lead');
+    expect(run.code).toBe(0);
+    expect(run.stderr).toBe('');
+    expect(run.stdout.endsWith('\n')).toBe(true);
+    expect(lines(run.stdout)).toHaveLength(1);
+    const ids = JSON.parse(run.stdout) as Record<string, string>;
+    expect(Object.keys(ids).sort()).toEqual(['accountBizId', 'institutionBizId', 'workspaceBizId']);
+    for (const id of Object.values(ids)) expect(id).toMatch(/^[a-z]+_[0-9A-HJKMNP-TV-Z]{26}$/);
+
+    const rows = await target.inspect(async (db) => ({
+      account: (await db.query<Record<string, unknown>>(
+        'SELECT institution_id, email, name, password_hash, pending_approval, portal, status FROM accounts WHERE id = $1',
+        [ids.accountBizId],
+      ))[0],
+      institution: (await db.query('SELECT id FROM institutions WHERE id = $1', [ids.institutionBizId]))[0],
+      workspace: (await db.query<Record<string, unknown>>('SELECT institution_id, kind, status FROM workspaces WHERE id = $1', [ids.workspaceBizId]))[0],
+      memberships: await db.query<Record<string, unknown>>(
+        `SELECT m.is_default, r.role_type, r.workspace_id FROM memberships m JOIN roles r ON r.id = m.role_id
+         WHERE m.account_id = $1 AND m.workspace_id = $2`,
+        [ids.accountBizId, ids.workspaceBizId],
+      ),
+    }));
+    expect(rows.account).toMatchObject({
+      institution_id: ids.institutionBizId,
+      email: 'Ops.Lead@Example.com',
+      name: 'Ops Lead',
+      pending_approval: false,
+      portal: 'PARTNER',
+      status: 'ACTIVE',
+    });
+    expect(String(rows.account?.password_hash)).toMatch(/^\$argon2id\$/);
+    expect(String(rows.account?.password_hash)).not.toContain(PASSWORD);
+    expect(rows.institution).toBeDefined();
+    expect(rows.workspace).toEqual({ institution_id: ids.institutionBizId, kind: 'LIVE', status: 'ACTIVE' });
+    expect(rows.memberships).toEqual([{ is_default: true, role_type: 'OWNER', workspace_id: ids.workspaceBizId }]);
+  });
+
+  it('refuses an e-mail address that exists in another case with a clear error and exit 1', async () => {
+    expect((await portal('accounts', 'create', '--email', 'First.Owner@example.com', '--password', PASSWORD, '--name', 'First')).code).toBe(0);
+    const run = await portal('accounts', 'create', '--email', 'first.owner@EXAMPLE.com', '--password', PASSWORD, '--name', 'Copy');
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(lines(run.stderr)).toEqual(['portal: email is already registered']);
+    const count = await target.inspect((db) => db.query<{ n: bigint }>("SELECT count(*) AS n FROM accounts WHERE lower(email) = 'first.owner@example.com'"));
+    expect(count[0]?.n).toBe(1n);
+  });
+
+  it('answers bad or missing arguments with the usage on stderr and exit 2, touching nothing', async () => {
+    expectUsage(await portal(), 'no command given');
+    expectUsage(await portal('accounts', 'create', '--email', 'x@example.com', '--name', 'X'), '--password is required');
+    expectUsage(await portal('accounts', 'create', '--email', 'not-an-address', '--password', PASSWORD, '--name', 'X'), '--email');
+    expectUsage(await portal('accounts', 'create', '--email', 'x@example.com', '--password', 'short', '--name', 'X'), 'TOO_SHORT');
+    expectUsage(await portal('accounts', 'create', '--email', 'x@example.com', '--password', PASSWORD, '--name', 'X', '--admin'), '--admin');
+    expectUsage(await portal('accounts', 'frobnicate'), 'unknown command');
+  });
+});
+
+describe('portal accounts approve', () => {
+  it('clears pending approval of an account created with --pending', async () => {
+    const created = await portal('accounts', 'create', '--email', 'pending@example.com', '--password', PASSWORD, '--name', 'Pending', '--pending');
+    expect(created.code).toBe(0);
+    const { accountBizId } = JSON.parse(created.stdout) as { accountBizId: string };
+    const pending = (id: string) =>
+      target.inspect(async (db) => (await db.query<{ pending_approval: boolean }>('SELECT pending_approval FROM accounts WHERE id = $1', [id]))[0]?.pending_approval);
+    expect(await pending(accountBizId)).toBe(true);
+
+    const approved = await portal('accounts', 'approve', '--email', 'PENDING@example.com');
+    expect(approved.code).toBe(0);
+    expect(lines(approved.stdout)).toHaveLength(1);
+    expect(await pending(accountBizId)).toBe(false);
+  });
+
+  it('fails with exit 1 for an unknown address and 2 without one', async () => {
+    const unknown = await portal('accounts', 'approve', '--email', 'nobody@example.com');
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('no account with that email');
+    expectUsage(await portal('accounts', 'approve'), '--email is required');
+  });
+});
+
+describe('the embedded database belongs to one process', () => {
+  it.skipIf(Boolean(base))('stops a second process on a DATA_DIR the server holds at once, naming the holder PID (PGlite only: PostgreSQL has no DATA_DIR)', async () => {
+    const port = await freePort();
+    const server = spawnPortal(['serve'], { ...target.env, PORT: String(port), LOG_LEVEL: 'info', DEMO_ACCOUNT: 'false' });
+    const exited = finished(server);
+    try {
+      await waitForOutput(server, /"msg":"listening"/);
+      for (const args of [['accounts', 'approve', '--email', 'pending@example.com'], ['serve']]) {
+        const started = Date.now();
+        const second = await runPortal(args, { ...target.env, PORT: String(await freePort()) });
+        expect(second.code).toBe(1);
+        expect(lines(second.stderr)).toHaveLength(1);
+        expect(second.stderr).toContain(`in use by process ${server.pid}`);
+        expect(second.stderr).toContain('DATABASE_URL');
+        // "At once": no waiting for the holder, well under the time a start takes.
+        expect(Date.now() - started).toBeLessThan(15_000);
+      }
+    } finally {
+      server.kill('SIGTERM');
+    }
+    expect((await exited).code).toBe(0);
+  });
+
+  it.skipIf(Boolean(base))('reclaims a lock left by a process that died (PGlite only)', async () => {
+    const child = spawn(process.execPath, ['-e', '']);
+    await new Promise((resolve) => child.once('exit', resolve));
+    writeFileSync(join(target.env.DATA_DIR!, 'portal.lock'), String(child.pid));
+    const run = await portal('migrate');
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout)).toEqual({ applied: [] });
+  });
+});

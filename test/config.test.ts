@@ -1,0 +1,193 @@
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.js';
+import { runPortal, tempDataDir } from './support/portal-process.js';
+
+const SECRET_LOOKING = 'zq-S3cr3t-9f7e';
+const MASTER_KEY = Buffer.alloc(32, 7).toString('base64');
+
+/** A complete, valid production environment; each test breaks one thing. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  PORTAL_ACCESS_CODES: 'prod-code-1,prod-code-2',
+  MASTER_KEY,
+  TURNSTILE_SECRET: '0x4AAAAAAAprodsecret',
+  DATA_DIR: 'memory://',
+};
+
+const removals: Array<() => void> = [];
+afterEach(() => {
+  for (const remove of removals.splice(0)) remove();
+});
+
+function dataDir(): string {
+  const temp = tempDataDir();
+  removals.push(temp.remove);
+  return temp.dir;
+}
+
+function refusal(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error(`expected ${JSON.stringify(Object.keys(env))} to be refused`);
+}
+
+describe('a bad variable stops the start with a message that names it and never echoes its value', () => {
+  it.each([
+    ['NODE_ENV', `staging-${SECRET_LOOKING}`],
+    ['PORT', `80${SECRET_LOOKING}`],
+    ['PORT', '70000'],
+    ['PORT', '-1'],
+    ['HOST', `bad host ${SECRET_LOOKING}`],
+    ['DATABASE_URL', `mysql://root:${SECRET_LOOKING}@db/portal`],
+    ['DATABASE_URL', `not a url ${SECRET_LOOKING}`],
+    ['PORTAL_ACCESS_CODES', ' , ,, '],
+    ['SMTP_URL', `http://mailer:${SECRET_LOOKING}@host`],
+    ['TURNSTILE_VERIFY_URL', `ftp://${SECRET_LOOKING}.example`],
+    ['TRUSTED_PROXIES', `10.0.0.0/33,${SECRET_LOOKING}`],
+    ['MASTER_KEY', Buffer.from(`short-${SECRET_LOOKING}`).toString('base64')],
+    ['MASTER_KEY', `${SECRET_LOOKING}!!not-base64`],
+    ['REDIS_URL', `http://:${SECRET_LOOKING}@redis`],
+    ['LOG_LEVEL', `loud-${SECRET_LOOKING}`],
+    ['DEMO_ACCOUNT', `maybe-${SECRET_LOOKING}`],
+    ['BODY_LIMIT_BYTES', '12'],
+    ['SHUTDOWN_GRACE_MS', `${SECRET_LOOKING}`],
+    ['RATE_LIMITS', `login.ip=${SECRET_LOOKING}`],
+    ['PASSWORD_MIN_LENGTH', '7'],
+    ['PORTAL_WEB_URL', `javascript:${SECRET_LOOKING}`],
+    ['SECURE_CHANNEL_KEY_SIZE', '1024'],
+    ['SECURE_CHANNEL_REQUIRED', `Auth;${SECRET_LOOKING}`],
+  ])('%s=%s', (name, value) => {
+    const error = refusal({ NODE_ENV: 'test', DATA_DIR: 'memory://', [name]: value });
+    expect(error.variable).toBe(name);
+    expect(error.message).toContain(name);
+    expect(error.message).not.toContain(value.trim());
+    expect(error.message).not.toContain(SECRET_LOOKING);
+    expect(error.message).not.toContain('\n');
+  });
+
+  it('writes no master key file for a configuration that fails', () => {
+    const dir = dataDir();
+    refusal({ NODE_ENV: 'development', DATA_DIR: dir, PORT: 'eighty' });
+    expect(existsSync(join(dir, 'master.key'))).toBe(false);
+  });
+});
+
+describe('production refuses dev defaults for secrets', () => {
+  it('starts with every secret set', () => {
+    const config = loadConfig(PRODUCTION);
+    expect(config.env).toBe('production');
+    expect(config.ingress.portalAccessCodes).toEqual(['prod-code-1', 'prod-code-2']);
+    expect(config.masterKey.equals(Buffer.alloc(32, 7))).toBe(true);
+    expect(config.demoAccount).toBe(false);
+  });
+
+  it.each([
+    ['PORTAL_ACCESS_CODES', { PORTAL_ACCESS_CODES: '' }],
+    ['PORTAL_ACCESS_CODES', { PORTAL_ACCESS_CODES: 'prod-code-1,dev-portal-access-code' }],
+    ['MASTER_KEY', { MASTER_KEY: '' }],
+    ['TURNSTILE_SECRET', { TURNSTILE_SECRET: '' }],
+    ['TURNSTILE_SECRET', { TURNSTILE_SECRET: '1x0000000000000000000000000000000AA' }],
+  ])('refuses a missing or development %s', (name, change) => {
+    const error = refusal({ ...PRODUCTION, ...change });
+    expect(error.variable).toBe(name);
+    expect(error.message).toContain(name);
+  });
+
+  it('never generates a master key in production, even with a DATA_DIR to keep it in', () => {
+    const dir = dataDir();
+    expect(refusal({ ...PRODUCTION, MASTER_KEY: '', DATA_DIR: dir }).variable).toBe('MASTER_KEY');
+    expect(existsSync(join(dir, 'master.key'))).toBe(false);
+  });
+});
+
+describe('development defaults', () => {
+  it('accepts the dev portal code and the Turnstile test secret outside production', () => {
+    const config = loadConfig({ NODE_ENV: 'development', DATA_DIR: 'memory://' });
+    expect(config.ingress.portalAccessCodes).toEqual(['dev-portal-access-code']);
+    expect(config.captcha.turnstileSecret).toBe('1x0000000000000000000000000000000AA');
+    expect(config.http).toMatchObject({ port: 8080, host: '127.0.0.1' });
+    expect(config.demoAccount).toBe(true);
+    expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it('generates MASTER_KEY once into DATA_DIR (owner-only) and reuses it on the next start', () => {
+    const dir = dataDir();
+    const first = loadConfig({ NODE_ENV: 'development', DATA_DIR: dir });
+    const file = join(dir, 'master.key');
+    expect(Buffer.from(readFileSync(file, 'utf8'), 'base64').equals(first.masterKey)).toBe(true);
+    expect(first.masterKey).toHaveLength(32);
+    expect(statSync(file).mode & 0o077).toBe(0);
+    const second = loadConfig({ NODE_ENV: 'development', DATA_DIR: dir });
+    expect(second.masterKey.equals(first.masterKey)).toBe(true);
+  });
+
+  it('prefers an explicit MASTER_KEY and then writes no file', () => {
+    const dir = dataDir();
+    expect(loadConfig({ NODE_ENV: 'development', DATA_DIR: dir, MASTER_KEY }).masterKey.equals(Buffer.alloc(32, 7))).toBe(true);
+    expect(existsSync(join(dir, 'master.key'))).toBe(false);
+  });
+
+  it('names MASTER_KEY, and not the file content, when the stored key is damaged', () => {
+    const dir = dataDir();
+    writeFileSync(join(dir, 'master.key'), SECRET_LOOKING);
+    const error = refusal({ NODE_ENV: 'development', DATA_DIR: dir });
+    expect(error.variable).toBe('MASTER_KEY');
+    expect(error.message).not.toContain(SECRET_LOOKING);
+  });
+
+  it('keeps a throw-away key for memory:// and writes nothing', () => {
+    const a = loadConfig({ NODE_ENV: 'development', DATA_DIR: 'memory://' });
+    const b = loadConfig({ NODE_ENV: 'development', DATA_DIR: 'memory://' });
+    expect(a.masterKey).toHaveLength(32);
+    expect(a.masterKey.equals(b.masterKey)).toBe(false);
+  });
+});
+
+describe('TRUSTED_PROXIES', () => {
+  const proxies = (value?: string) => loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', ...(value === undefined ? {} : { TRUSTED_PROXIES: value }) }).http.trustedProxies;
+
+  it('defaults to loopback, both families', () => {
+    expect(proxies()).toEqual(['127.0.0.0/8', '::1/128']);
+    expect(proxies('loopback')).toEqual(['127.0.0.0/8', '::1/128']);
+  });
+
+  it('takes addresses and CIDR ranges of both families, single addresses as /32 and /128', () => {
+    expect(proxies(' 10.0.0.1 , 173.245.48.0/20,2400:cb00::/32, ::ffff:10.1.1.1,loopback')).toEqual([
+      '10.0.0.1/32',
+      '173.245.48.0/20',
+      '2400:cb00::/32',
+      '::ffff:10.1.1.1/128',
+      '127.0.0.0/8',
+      '::1/128',
+    ]);
+  });
+
+  it.each(['10.0.0.0/33', 'proxy.example.com', '300.1.1.1', '2400:cb00::/129', 'loopback,*'])('refuses %s', (value) => {
+    expect(refusal({ NODE_ENV: 'test', DATA_DIR: 'memory://', TRUSTED_PROXIES: value }).variable).toBe('TRUSTED_PROXIES');
+  });
+});
+
+describe('portal serve with a bad variable', () => {
+  it('prints one line naming the variable, not its value, and exits non-zero without listening', async () => {
+    const run = await runPortal(['serve'], { PORT: `abc${SECRET_LOOKING}`, DATA_DIR: 'memory://' });
+    expect(run.code).not.toBe(0);
+    expect(run.code).not.toBeNull();
+    expect(run.stdout).toBe('');
+    const lines = run.stderr.split('\n').filter((line) => line.trim() !== '');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('PORT');
+    expect(run.stderr).not.toContain(SECRET_LOOKING);
+  });
+
+  it('names the missing secret in production', async () => {
+    const run = await runPortal(['serve'], { ...PRODUCTION, MASTER_KEY: '' });
+    expect(run.code).toBe(1);
+    expect(run.stderr.trim().split('\n')).toEqual([expect.stringContaining('MASTER_KEY')]);
+  });
+});

@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import type { Db } from '../src/db/client.js';
+import { AppError } from '../src/http/errors.js';
+import { newId } from '../src/infra/ids.js';
+import { createAccountsRepo } from '../src/modules/accounts/accounts.repo.js';
+import type { AccountRef, Balance, WalletRef } from '../src/modules/ledger/ledger.model.js';
+import { createLedgerRepo } from '../src/modules/ledger/ledger.repo.js';
+import { createLedgerService, type LedgerService } from '../src/modules/ledger/ledger.service.js';
+import { createWorkspacesRepo } from '../src/modules/workspaces/workspaces.repo.js';
+import { createTestDatabase, type TestDatabase } from './support/test-db.js';
+
+/** Service-level ledger fixture on a fresh database (PGlite, or PostgreSQL with DATABASE_URL). */
+export interface LedgerFixture {
+  tdb: TestDatabase;
+  db: Db;
+  ledger: LedgerService;
+  /** A new institution and workspace; wallets belong to workspaces. */
+  newWorkspace(): Promise<string>;
+  newWallet(currency?: string): Promise<WalletRef>;
+  /** Money in from the payment channel, settled at once. */
+  fund(wallet: WalletRef, amount: bigint): Promise<void>;
+  /** A PENDING debit of the wallet towards payout clearing; returns the pending transfer id. */
+  hold(wallet: WalletRef, amount: bigint, idempotencyKey?: string): Promise<string>;
+  walletToWallet(from: WalletRef, to: WalletRef, amount: bigint): Promise<void>;
+  expectInvariants(): Promise<void>;
+  balanceOf(account: AccountRef): Promise<Balance>;
+}
+
+export async function createLedgerFixture(): Promise<LedgerFixture> {
+  const tdb = await createTestDatabase();
+  const db = tdb.db;
+  const ledger = createLedgerService({ db, ledger: createLedgerRepo() });
+  const accounts = createAccountsRepo();
+  const workspaces = createWorkspacesRepo();
+
+  const newWorkspace = async (): Promise<string> => {
+    const institutionId = newId('institution');
+    const workspaceId = newId('workspace');
+    await db.transaction(async (tx) => {
+      await accounts.insertInstitution(tx, institutionId, 'Ledger test institution');
+      await workspaces.insertWorkspace(tx, { id: workspaceId, institutionId, name: 'Ledger test', timezone: 'UTC' });
+    });
+    return workspaceId;
+  };
+
+  return {
+    tdb,
+    db,
+    ledger,
+    newWorkspace,
+    async newWallet(currency = 'USD') {
+      return ledger.ensureWallet(await newWorkspace(), currency);
+    },
+    async fund(wallet, amount) {
+      await ledger.postJournal({
+        kind: 'RECHARGE',
+        reference: { type: 'test', id: randomUUID() },
+        transfers: [{ debit: ledger.systemAccount('CHANNEL_CLEARING', wallet.currency), credit: wallet, amount }],
+      });
+    },
+    async hold(wallet, amount, idempotencyKey) {
+      const posted = await ledger.postJournal({
+        kind: 'WITHDRAWAL',
+        reference: { type: 'test', id: randomUUID() },
+        idempotencyKey,
+        transfers: [{ phase: 'PENDING', debit: wallet, credit: ledger.systemAccount('PAYOUT_CLEARING', wallet.currency), amount }],
+      });
+      return posted.transfers[0]!.id;
+    },
+    async walletToWallet(from, to, amount) {
+      await ledger.postJournal({
+        kind: 'TRANSFER',
+        reference: { type: 'test', id: randomUUID() },
+        transfers: [{ debit: from, credit: to, amount }],
+      });
+    },
+    async expectInvariants() {
+      const report = await ledger.checkInvariants();
+      expect(report).toEqual({ ok: true, unbalancedCurrencies: [], counterMismatches: [], resolutionMismatches: [] });
+    },
+    balanceOf: (account) => ledger.balance(account.id),
+  };
+}
+
+/** Resolves to the AppError code a promise rejects with (fails the test when it resolves). */
+export async function errorCodeOf(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof AppError) return error.code;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+export const onPostgres = Boolean(process.env.DATABASE_URL);

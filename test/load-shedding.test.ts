@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { portalHeaders, startTestServer, type TestServer } from './support/harness.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({
+    env: { MAX_EVENT_LOOP_DELAY_MS: '50' },
+    configure: (app) => {
+      app.get('/web/v1/partner/test/block', async () => {
+        const until = Date.now() + 600;
+        while (Date.now() < until) {
+          // Hold the event loop, as a CPU-bound backlog would.
+        }
+        return { blocked: true };
+      });
+    },
+  });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const TIMEZONES = '/web/v1/partner/constants/timezones';
+
+it('sheds load with 503 SYSTEM.UNAVAILABLE and Retry-After while the event loop lags, then recovers', async () => {
+  await server.request('/web/v1/partner/test/block', { headers: portalHeaders() });
+
+  let shed: Awaited<ReturnType<TestServer['request']>> | undefined;
+  for (let i = 0; i < 20 && !shed; i++) {
+    const res = await server.request(TIMEZONES, { headers: portalHeaders() });
+    if (res.status === 503) shed = res;
+    else await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  expect(shed?.body).toMatchObject({ success: false, code: 'SYSTEM.UNAVAILABLE', data: null });
+  expect(Number(shed?.headers.get('retry-after'))).toBeGreaterThan(0);
+
+  let recovered = false;
+  for (let i = 0; i < 40 && !recovered; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    recovered = (await server.request(TIMEZONES, { headers: portalHeaders() })).status === 200;
+  }
+  expect(recovered).toBe(true);
+});

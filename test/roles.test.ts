@@ -1,0 +1,240 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALL_PERMISSION_CODES, PERMISSION_CATALOGUE, PERMISSIONS } from '../src/modules/permissions/permissions.catalogue.js';
+import type { TestServer } from './support/harness.js';
+import { signIn, startSignInServer } from './support/sign-in.js';
+import { addMember, createAccount, createPasswordlessAccount, partnerApi, type TestAccount } from './support/workspaces.js';
+
+let server: TestServer;
+let call: ReturnType<typeof partnerApi>;
+let alice: TestAccount;
+let bob: TestAccount;
+let aliceToken: string;
+let bobToken: string;
+
+beforeAll(async () => {
+  server = await startSignInServer();
+  call = partnerApi(server);
+  [alice, bob] = await Promise.all([createAccount(server, 'alice'), createAccount(server, 'bob')]);
+  aliceToken = (await signIn(server, alice)).accessToken;
+  bobToken = (await signIn(server, bob)).accessToken;
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+let counter = 0;
+const uniqueName = (prefix: string) => `${prefix} ${++counter}`;
+
+/** As Alice, in her workspace. */
+const asAlice = (method: string, path: string, body?: unknown) => call(aliceToken, method, path, { workspace: alice.workspaceBizId, body });
+
+async function createRole(name = uniqueName('Role')): Promise<string> {
+  const res = await asAlice('POST', '/roles', { roleName: name, description: 'test role' });
+  expect(res.status).toBe(201);
+  return res.body.data.bizId as string;
+}
+
+function expectError(res: { status: number; body: { code: string; success: boolean; data: unknown } }, status: number, code: string) {
+  expect(res.status).toBe(status);
+  expect(res.body).toMatchObject({ success: false, code, data: null });
+}
+
+describe('role list and lookup', () => {
+  it('lists the OWNER role first, granting every permission', async () => {
+    const res = await asAlice('GET', '/roles');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ version: '2.0.0', success: true, code: '2000' });
+    const [owner] = res.body.data;
+    expect(owner).toMatchObject({
+      workspaceBizId: alice.workspaceBizId,
+      roleName: 'Owner',
+      roleType: { code: 'OWNER', value: 10010901, label: expect.any(String), description: expect.any(String) },
+      permissionCodes: [...ALL_PERMISSION_CODES],
+    });
+    expect(owner.bizId).toMatch(/^role_[0-9A-Z]{26}$/);
+    expect(new Date(owner.createdAt).toISOString()).toBe(owner.createdAt);
+  });
+
+  it('gets a role and the permission codes it grants', async () => {
+    const roleId = await createRole();
+    await asAlice('POST', '/roles/permissions', { roleId, permissionCodes: ['wallets:read', 'members:read'] });
+    const role = await asAlice('GET', `/roles/${roleId}`);
+    expect(role.status).toBe(200);
+    expect(role.body.data).toMatchObject({ bizId: roleId, roleType: { code: 'CUSTOM', value: 10010902 }, permissionCodes: ['members:read', 'wallets:read'] });
+    const codes = await asAlice('GET', `/roles/${roleId}/permissions`);
+    expect(codes.status).toBe(200);
+    expect(codes.body.data).toEqual(['members:read', 'wallets:read']);
+  });
+
+  it('answers 404 RESOURCE.NOT_FOUND for an unknown role id', async () => {
+    expectError(await asAlice('GET', '/roles/role_01ZZZZZZZZZZZZZZZZZZZZZZZZ'), 404, 'RESOURCE.NOT_FOUND');
+    expectError(await asAlice('GET', '/roles/nonsense/permissions'), 404, 'RESOURCE.NOT_FOUND');
+  });
+});
+
+describe('permission tree', () => {
+  it('nests every catalogue action under its group, in sort order, with deterministic ids', async () => {
+    const res = await asAlice('GET', '/roles/permissions/tree');
+    expect(res.status).toBe(200);
+    const tree = res.body.data as Array<Record<string, unknown> & { children: Array<Record<string, unknown>> }>;
+    expect(tree.map((node) => node.permissionGroup)).toEqual(Object.keys(PERMISSION_CATALOGUE));
+    const leaves = tree.flatMap((group) => group.children);
+    expect(leaves.map((leaf) => leaf.permissionCode)).toEqual(PERMISSIONS.map((entry) => entry.code));
+    const apiKeys = tree.find((node) => node.permissionGroup === 'api_keys')!;
+    expect(apiKeys).toMatchObject({ bizId: 'perm_api_keys', permissionCode: 'api_keys:*', parentBizId: null, isEnabled: true, portalVisibility: null });
+    expect(apiKeys.children[0]).toMatchObject({
+      bizId: 'perm_api_keys_read',
+      permissionCode: 'api_keys:read',
+      permissionName: 'View API keys',
+      permissionDescription: expect.any(String),
+      parentBizId: 'perm_api_keys',
+      permissionGroup: 'api_keys',
+      sortOrder: 1,
+      children: [],
+    });
+    for (const entry of PERMISSIONS) {
+      const leaf = leaves.find((node) => node.permissionCode === entry.code)!;
+      expect(leaf).toMatchObject({ permissionName: entry.name, permissionDescription: entry.description, sortOrder: entry.sortOrder });
+    }
+  });
+});
+
+describe('role create and update', () => {
+  it('creates a CUSTOM role without permissions: HTTP 201, code 2001', async () => {
+    const res = await asAlice('POST', '/roles', { roleName: '  Auditor  ', description: 'reads the trail' });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ success: true, code: '2001', message: 'Created' });
+    expect(res.body.data).toMatchObject({
+      workspaceBizId: alice.workspaceBizId,
+      roleName: 'Auditor',
+      description: 'reads the trail',
+      roleType: { code: 'CUSTOM', value: 10010902 },
+      permissionCodes: [],
+    });
+  });
+
+  it('refuses a second role with the same name in any letter case: 409 RESOURCE.CONFLICT', async () => {
+    const name = uniqueName('Support');
+    await createRole(name);
+    expectError(await asAlice('POST', '/roles', { roleName: name.toUpperCase(), description: '' }), 409, 'RESOURCE.CONFLICT');
+    expectError(await asAlice('POST', '/roles', { roleName: 'owner', description: '' }), 409, 'RESOURCE.CONFLICT');
+  });
+
+  it('refuses an empty body, a blank or overlong name and unknown fields: 400', async () => {
+    expectError(await asAlice('POST', '/roles', {}), 400, 'VALIDATION.INVALID_PARAMETER');
+    expectError(await asAlice('POST', '/roles', { roleName: '   ' }), 400, 'VALIDATION.INVALID_PARAMETER');
+    expectError(await asAlice('POST', '/roles', { roleName: 'x'.repeat(65) }), 400, 'VALIDATION.INVALID_PARAMETER');
+    expectError(await asAlice('POST', '/roles', { roleName: 'Sneaky', roleType: 'OWNER' }), 400, 'VALIDATION.INVALID_PARAMETER');
+  });
+
+  it('renames a role and changes its description', async () => {
+    const roleId = await createRole();
+    const newName = uniqueName('Renamed');
+    const res = await asAlice('POST', '/roles/update', { roleId, roleName: newName, description: 'new words' });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ bizId: roleId, roleName: newName, description: 'new words' });
+    const only = await asAlice('POST', '/roles/update', { roleId, description: 'only this' });
+    expect(only.body.data).toMatchObject({ roleName: newName, description: 'only this' });
+    expectError(await asAlice('POST', '/roles/update', { roleId }), 400, 'VALIDATION.INVALID_PARAMETER');
+    expectError(await asAlice('POST', '/roles/update', { roleId: 'role_01ZZZZZZZZZZZZZZZZZZZZZZZZ', roleName: 'x' }), 404, 'RESOURCE.NOT_FOUND');
+  });
+});
+
+describe('role permissions', () => {
+  it('replaces the permission set and answers the role with the new codes', async () => {
+    const roleId = await createRole();
+    const first = await asAlice('POST', '/roles/permissions', { roleId, permissionCodes: ['api_keys:read', 'api_keys:write', 'api_keys:read'] });
+    expect(first.status).toBe(200);
+    expect(first.body.data.permissionCodes).toEqual(['api_keys:read', 'api_keys:write']);
+    const second = await asAlice('POST', '/roles/permissions', { roleId, permissionCodes: ['withdrawals:create'] });
+    expect(second.body.data.permissionCodes).toEqual(['withdrawals:create']);
+    const cleared = await asAlice('POST', '/roles/permissions', { roleId, permissionCodes: [] });
+    expect(cleared.body.data.permissionCodes).toEqual([]);
+  });
+
+  it('refuses unknown codes with a 400 that names them, and changes nothing', async () => {
+    const roleId = await createRole();
+    await asAlice('POST', '/roles/permissions', { roleId, permissionCodes: ['wallets:read'] });
+    const res = await asAlice('POST', '/roles/permissions', { roleId, permissionCodes: ['wallets:read', 'wallets:drain', 'root:all'] });
+    expectError(res, 400, 'VALIDATION.INVALID_PARAMETER');
+    expect(res.body.message).toContain('wallets:drain');
+    expect(res.body.message).toContain('root:all');
+    expect((await asAlice('GET', `/roles/${roleId}/permissions`)).body.data).toEqual(['wallets:read']);
+  });
+
+  it('does not accept a group node code as a permission', async () => {
+    const roleId = await createRole();
+    const res = await asAlice('POST', '/roles/permissions', { roleId, permissionCodes: ['api_keys:*'] });
+    expectError(res, 400, 'VALIDATION.INVALID_PARAMETER');
+    expect(res.body.message).toContain('api_keys:*');
+  });
+
+  it('refuses a missing or non-array permissionCodes: 400', async () => {
+    const roleId = await createRole();
+    expectError(await asAlice('POST', '/roles/permissions', { roleId }), 400, 'VALIDATION.INVALID_PARAMETER');
+    expectError(await asAlice('POST', '/roles/permissions', { roleId, permissionCodes: 'wallets:read' }), 400, 'VALIDATION.INVALID_PARAMETER');
+  });
+});
+
+describe('the OWNER role', () => {
+  it('cannot be renamed, given permissions or deleted: 422 BUSINESS.RULE_VIOLATION', async () => {
+    const ownerRoleId = (await asAlice('GET', '/roles')).body.data[0].bizId as string;
+    for (const [path, body] of [
+      ['/roles/update', { roleId: ownerRoleId, roleName: 'Boss' }],
+      ['/roles/permissions', { roleId: ownerRoleId, permissionCodes: [] }],
+      ['/roles/delete', { roleId: ownerRoleId }],
+    ] as const) {
+      const res = await asAlice('POST', path, body);
+      expectError(res, 422, 'BUSINESS.RULE_VIOLATION');
+      expect(res.body.message).toContain('OWNER');
+    }
+    expect((await asAlice('GET', `/roles/${ownerRoleId}`)).body.data).toMatchObject({ roleName: 'Owner', permissionCodes: [...ALL_PERMISSION_CODES] });
+  });
+});
+
+describe('role delete', () => {
+  it('deletes an unassigned role with HTTP 204 and no body at all', async () => {
+    const roleId = await createRole();
+    await asAlice('POST', '/roles/permissions', { roleId, permissionCodes: ['files:read'] });
+    const res = await asAlice('POST', '/roles/delete', { roleId });
+    expect(res.status).toBe(204);
+    expect(res.text).toBe('');
+    expectError(await asAlice('GET', `/roles/${roleId}`), 404, 'RESOURCE.NOT_FOUND');
+    expectError(await asAlice('POST', '/roles/delete', { roleId }), 404, 'RESOURCE.NOT_FOUND');
+  });
+
+  it('refuses to delete a role still assigned to a member: 409 RESOURCE.CONFLICT', async () => {
+    const roleId = await createRole();
+    const carol = await createPasswordlessAccount(server, 'carol');
+    await addMember(server, alice.workspaceBizId, carol.accountBizId, roleId);
+    const res = await asAlice('POST', '/roles/delete', { roleId });
+    expectError(res, 409, 'RESOURCE.CONFLICT');
+    expect(res.body.message).toContain('assigned');
+    expect((await asAlice('GET', `/roles/${roleId}`)).status).toBe(200);
+  });
+
+  it('refuses an empty body: 400', async () => {
+    expectError(await asAlice('POST', '/roles/delete', {}), 400, 'VALIDATION.INVALID_PARAMETER');
+  });
+});
+
+describe('workspace isolation of roles', () => {
+  it("neither shows nor changes another workspace's role: every by-id endpoint answers 404", async () => {
+    const bobRole = await call(bobToken, 'POST', '/roles', { workspace: bob.workspaceBizId, body: { roleName: 'Bob only', description: 'b' } });
+    const bobRoleId = bobRole.body.data.bizId as string;
+    await call(bobToken, 'POST', '/roles/permissions', { workspace: bob.workspaceBizId, body: { roleId: bobRoleId, permissionCodes: ['wallets:read'] } });
+
+    expectError(await asAlice('GET', `/roles/${bobRoleId}`), 404, 'RESOURCE.NOT_FOUND');
+    expectError(await asAlice('GET', `/roles/${bobRoleId}/permissions`), 404, 'RESOURCE.NOT_FOUND');
+    expectError(await asAlice('POST', '/roles/update', { roleId: bobRoleId, roleName: 'Hijacked' }), 404, 'RESOURCE.NOT_FOUND');
+    expectError(await asAlice('POST', '/roles/permissions', { roleId: bobRoleId, permissionCodes: ['wallets:read', 'withdrawals:create'] }), 404, 'RESOURCE.NOT_FOUND');
+    expectError(await asAlice('POST', '/roles/delete', { roleId: bobRoleId }), 404, 'RESOURCE.NOT_FOUND');
+
+    const list = await asAlice('GET', '/roles');
+    expect(list.body.data.map((role: { bizId: string }) => role.bizId)).not.toContain(bobRoleId);
+    expect(list.body.data.every((role: { workspaceBizId: string }) => role.workspaceBizId === alice.workspaceBizId)).toBe(true);
+
+    const untouched = await call(bobToken, 'GET', `/roles/${bobRoleId}`, { workspace: bob.workspaceBizId });
+    expect(untouched.body.data).toMatchObject({ roleName: 'Bob only', permissionCodes: ['wallets:read'] });
+  });
+});

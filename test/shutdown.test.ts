@@ -1,0 +1,212 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/open.js';
+import { verifyPassword } from '../src/infra/passwords.js';
+import { DEMO_EMAIL } from '../src/server.js';
+import { childEnv, finished, freePort, spawnPortal, tempDataDir, waitForOutput, } from './support/portal-process.js';
+import { createTestDatabase, type TestDatabase } from './support/test-db.js';
+
+/**
+ * The real server process (`portal serve`, `npm start`): graceful shutdown on
+ * SIGTERM and the demo account of a first start.
+ */
+const cleanups: Array<() => Promise<void> | void> = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+const LISTENING = /"msg":"listening"/;
+
+/**
+ * A Turnstile siteverify stand-in that holds every call until released, so a
+ * forgot-password request stays in flight inside the server for as long as
+ * the test wants.
+ */
+async function startGatedVerifier() {
+  let arrived!: () => void;
+  const arrival = new Promise<void>((resolve) => (arrived = resolve));
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const server: Server = createServer((request, response) => {
+    request.resume();
+    request.on('end', () => {
+      arrived();
+      void released.then(() => response.writeHead(200, { 'content-type': 'application/json' }).end('{"success":true}'));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/turnstile/v0/siteverify`,
+    arrival,
+    release,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Sends a request's first line and headers but not the blank line that ends them: the connection is busy, not idle. */
+async function halfSentRequest(port: number, path: string) {
+  const socket = connect(port, '127.0.0.1');
+  await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
+  socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n`);
+  let answer = '';
+  socket.setEncoding('utf8').on('data', (chunk: string) => (answer += chunk));
+  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+  socket.on('error', () => undefined);
+  return {
+    finish: async () => {
+      socket.end('\r\n');
+      await closed;
+      return answer;
+    },
+  };
+}
+
+interface Engine {
+  env: Record<string, string>;
+  /** Proof that the process let go of its database. */
+  released: () => Promise<void>;
+}
+
+async function engine(): Promise<Engine> {
+  if (process.env.DATABASE_URL) {
+    const database: TestDatabase = await createTestDatabase();
+    cleanups.push(() => database.drop());
+    return {
+      env: { DATABASE_URL: database.url! },
+      released: async () => {
+        // A backend may outlive its closed socket by a moment: poll briefly.
+        const others = async () =>
+          (await database.db.query<{ n: bigint }>(
+            'SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+          ))[0]?.n;
+        await expect.poll(others, { timeout: 3_000, interval: 100 }).toBe(0n);
+      },
+    };
+  }
+  const temp = tempDataDir();
+  cleanups.push(temp.remove);
+  return {
+    env: { DATA_DIR: temp.dir },
+    released: async () => expect(existsSync(join(temp.dir, 'portal.lock'))).toBe(false),
+  };
+}
+
+describe('graceful shutdown', () => {
+  it('on SIGTERM stops taking requests, refuses /readyz, finishes the one in flight with 2xx, releases the database and exits 0', async () => {
+    const verifier = await startGatedVerifier();
+    cleanups.push(verifier.close);
+    const db = await engine();
+    const port = await freePort();
+    const server = spawnPortal(['serve'], {
+      ...db.env,
+      PORT: String(port),
+      LOG_LEVEL: 'info',
+      DEMO_ACCOUNT: 'false',
+      PORTAL_ACCESS_CODES: 'shutdown-test-code',
+      TURNSTILE_SECRET: 'gated-secret',
+      TURNSTILE_VERIFY_URL: verifier.url,
+      SHUTDOWN_GRACE_MS: '10000',
+      MAX_EVENT_LOOP_DELAY_MS: '0',
+    });
+    const exit = finished(server);
+    cleanups.push(() => void server.kill('SIGKILL'));
+    await waitForOutput(server, LISTENING);
+    const base = `http://127.0.0.1:${port}`;
+
+    const inFlight = fetch(`${base}/web/v1/partner/auth/password/forgot`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-portal-access-code': 'shutdown-test-code' },
+      body: JSON.stringify({ email: 'nobody@example.com', turnstileToken: 'any-token' }),
+    });
+    await verifier.arrival;
+    const probe = await halfSentRequest(port, '/readyz');
+
+    const signalledAt = Date.now();
+    server.kill('SIGTERM');
+    await waitForOutput(server, /shutting down/);
+
+    // Draining: the probe's request, completed now, is refused, and new connections are not accepted.
+    expect(await probe.finish()).toMatch(/^HTTP\/1\.1 503 /);
+    await expect(fetch(`${base}/healthz`)).rejects.toThrow();
+
+    verifier.release();
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ success: true, code: '2000' });
+
+    const run = await exit;
+    expect(run).toMatchObject({ code: 0, signal: null });
+    expect(Date.now() - signalledAt).toBeLessThan(10_000);
+    expect(run.stdout).toMatch(/"drained":true/);
+    await db.released();
+  });
+});
+
+describe('npm start on an empty embedded database', () => {
+  const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+  /**
+   * `npm start` exactly as the README says, stopped once it listens the way a
+   * terminal's Ctrl-C does: a signal to the whole process group (npm itself
+   * does not pass SIGTERM on to the server). Resolves with the server's own
+   * output once every process of the group has let go of the pipes.
+   */
+  async function npmStart(dataDir: string): Promise<string> {
+    const port = await freePort();
+    const env = childEnv({ NODE_ENV: 'development', LOG_LEVEL: 'info', DATA_DIR: dataDir, PORT: String(port), MAX_EVENT_LOOP_DELAY_MS: '0' });
+    const child = spawn('npm', ['start', '--silent'], { cwd: ROOT, env, stdio: 'pipe', detached: true });
+    let output = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+    const closed = new Promise<void>((resolve) => child.once('close', () => resolve()));
+    cleanups.push(() => {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        // the group is gone already
+      }
+    });
+    await waitForOutput(child, LISTENING);
+    process.kill(-child.pid!, 'SIGINT');
+    await closed;
+    // The server drained and stopped by itself: it released DATA_DIR for the next start.
+    expect(output).toMatch(/"drained":true,"msg":"stopped"/);
+    return output;
+  }
+
+  it.skipIf(Boolean(process.env.DATABASE_URL))('prints the demo credentials on the first start only (embedded only: covered by the PGlite run)', async () => {
+    const temp = tempDataDir();
+    cleanups.push(temp.remove);
+
+    const first = await npmStart(temp.dir);
+    const shown = first.split('\n').filter((line) => line.includes('Demo partner account'));
+    expect(shown).toHaveLength(1);
+    const [, email, password] = /email (\S+) password (\S+)/.exec(shown[0]!) ?? [];
+    expect(email).toBe(DEMO_EMAIL);
+
+    const second = await npmStart(temp.dir);
+    expect(second).toMatch(LISTENING);
+    expect(second).not.toContain('Demo partner account');
+    expect(second).not.toContain(password!);
+
+    // The printed password is the one stored, and it never went into a log line.
+    const db = await openDatabase({ db: { url: undefined, dataDir: temp.dir } });
+    try {
+      const [account] = await db.query<{ password_hash: string; pending_approval: boolean }>(
+        'SELECT password_hash, pending_approval FROM accounts WHERE email = $1',
+        [DEMO_EMAIL],
+      );
+      expect(account?.pending_approval).toBe(false);
+      expect(await verifyPassword(account!.password_hash, password!)).toBe(true);
+    } finally {
+      await db.close();
+    }
+    const logLines = first.split('\n').filter((line) => line.startsWith('{'));
+    expect(logLines.some((line) => line.includes(password!))).toBe(false);
+  });
+});

@@ -1,0 +1,132 @@
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.js';
+import { loadConfig, type Config } from '../../src/config.js';
+import { createPostgresDb, type Db } from '../../src/db/client.js';
+import { createLogger } from '../../src/infra/logger.js';
+import { createTestDatabase } from './test-db.js';
+
+export const PORTAL_CODE = 'test-portal-code';
+
+/** Default headers a portal client sends (spec 4.1). */
+export function portalHeaders(extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    'x-portal-access-code': PORTAL_CODE,
+    'x-client-hash': 'test-client-hash',
+    accept: 'application/json',
+    'user-agent': 'portal-tests/1.0',
+    ...extra,
+  };
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  url: string;
+  /** Every log line the server wrote, parsed. */
+  logs: Array<Record<string, unknown>>;
+  /** fetch relative to the server, JSON body in, parsed JSON out. */
+  request: (path: string, init?: JsonRequestInit) => Promise<JsonResponse>;
+  close: () => Promise<void>;
+}
+
+export interface JsonRequestInit {
+  method?: string;
+  headers?: Record<string, string>;
+  /** Serialized as JSON unless it is already a string. */
+  body?: unknown;
+}
+
+export interface JsonResponse {
+  status: number;
+  headers: Headers;
+  // Tests read arbitrary JSON: `any` keeps the assertions short.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: any;
+  text: string;
+}
+
+export function testEnv(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    NODE_ENV: 'test',
+    DATA_DIR: 'memory://',
+    PORTAL_ACCESS_CODES: PORTAL_CODE,
+    LOG_LEVEL: 'info',
+    DEMO_ACCOUNT: 'false',
+    // Several servers share one test process, and booting one stalls the loop of all: shedding is
+    // off unless a test is about it (load-shedding.test.ts turns it on).
+    MAX_EVENT_LOOP_DELAY_MS: '0',
+    ...overrides,
+  };
+}
+
+/** A real listening server on a fresh database, on an ephemeral loopback port. */
+export interface TestServerOptions {
+  env?: Record<string, string>;
+  /** Registers extra (test-only) routes or hooks before the server listens. */
+  configure?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const database = await createTestDatabase();
+  const config = loadConfig(testEnv({ ...(database.url ? { DATABASE_URL: database.url } : {}), ...options.env }));
+  return launch(config, database.db, database.drop, options);
+}
+
+/**
+ * A second instance of `server`'s service (scale-out tests): its own app,
+ * memory and — on PostgreSQL — its own connection pool, on the same database
+ * and with the same config (MASTER_KEY included). On PGlite, which one
+ * process owns, it shares the in-process database. Close it before `server`.
+ */
+export async function startPeerServer(server: TestServer, options: Pick<TestServerOptions, 'configure'> = {}): Promise<TestServer> {
+  const url = server.config.db.url;
+  if (!url) return launch(server.config, server.db, async () => undefined, options);
+  const db = createPostgresDb(url, { max: 5 });
+  return launch(server.config, db, () => db.close(), options);
+}
+
+async function launch(config: Config, db: Db, drop: () => Promise<void>, options: Pick<TestServerOptions, 'configure'>): Promise<TestServer> {
+  const logs: Array<Record<string, unknown>> = [];
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n')) if (line.trim()) logs.push(JSON.parse(line) as Record<string, unknown>);
+      done();
+    },
+  });
+  const app = await buildApp({ config, db, logger: createLogger(config.logLevel, sink) });
+  await options.configure?.(app);
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+
+  const request = async (path: string, init: JsonRequestInit = {}): Promise<JsonResponse> => {
+    const headers: Record<string, string> = { ...init.headers };
+    let body: string | undefined;
+    if (init.body !== undefined) {
+      body = typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    const response = await fetch(`${address}${path}`, { method: init.method ?? 'GET', headers, body });
+    const text = await response.text();
+    let parsed: unknown;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      parsed = undefined;
+    }
+    return { status: response.status, headers: response.headers, body: parsed, text };
+  };
+
+  return {
+    app,
+    db,
+    config,
+    url: address,
+    logs,
+    request,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}
