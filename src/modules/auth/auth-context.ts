@@ -1,0 +1,57 @@
+import type { FastifyRequest } from 'fastify';
+import type { Queryable } from '../../db/client.js';
+import { AppError } from '../../http/errors.js';
+
+/** Which portal a session belongs to: partner administrators or internal operators. */
+export type Portal = 'PARTNER' | 'OPERATOR';
+
+/** Who is calling: set by the auth guard on every route that declares `config.auth`. */
+export interface AuthContext {
+  /** bizId of the signed-in account (`acc_…`), the JWT `sub`. */
+  accountId: string;
+  /** Server-side session id (`ses_…`), the JWT `sid`. */
+  sessionId: string;
+  portal: Portal;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * `true`: a partner access token is required; `'operator'`: an operator
+     * one. The auth guard answers 401 ACCESS.TOKEN_MISSING / TOKEN_INVALID /
+     * TOKEN_EXPIRED before validation runs.
+     */
+    auth?: true | 'operator';
+  }
+  interface FastifyRequest {
+    /** Set by the auth guard on routes with `config.auth`; null elsewhere. */
+    auth: AuthContext | null;
+  }
+}
+
+/** The caller of an authenticated route (the guard has run, so this only fails on a wiring mistake). */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new AppError('ACCESS.TOKEN_MISSING');
+  return request.auth;
+}
+
+export type MfaMethod = 'EMAIL' | 'OTP' | 'BACKUP_CODE';
+
+/**
+ * A second factor other than the e-mailed code, offered at login once the
+ * account has enabled it (account-security module: OTP, backup codes).
+ */
+export interface SecondFactor {
+  readonly method: Exclude<MfaMethod, 'EMAIL'>;
+  isEnabled(db: Queryable, accountId: string): Promise<boolean>;
+  /** True when `code` proves the factor; consumes single-use material (a backup code, an OTP time step). */
+  verify(db: Queryable, accountId: string, code: string): Promise<boolean>;
+}
+
+/**
+ * The account's IP allow-list, asked by the auth guard on every authenticated
+ * request and by login initiate: false → 403 ACCESS.IP_NOT_ALLOWED.
+ */
+export interface IpAllowListCheck {
+  isAllowed(accountId: string, clientIp: string): Promise<boolean>;
+}
