@@ -15,6 +15,7 @@ import { rateLimitPlugin } from './infra/rate-limit.js';
 import { constantsRoutes } from './modules/constants/constants.routes.js';
 import { passwordModule } from './modules/auth/password-module.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { profileModule } from './modules/profile/profile.module.js';
 import { secureChannelModule } from './modules/secure-channel/secure-channel.module.js';
 import { workspaceAccess, workspacesModule } from './modules/workspaces/workspaces-module.js';
 
@@ -82,6 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(secureChannel.routes);
   await app.register(workspacesModule({ db }));
   await app.register(passwordModule({ config, db }));
+  await app.register(profileModule({ db }));
 
   app.addHook('preClose', async () => {
     draining = true;
