@@ -64,6 +64,24 @@ export interface Config {
     /** Route groups whose bodies must be encrypted (`SECURE_CHANNEL_REQUIRED`, e.g. `auth,password`). */
     readonly requiredGroups: readonly string[];
   };
+  readonly auth: {
+    /** JWT `iss` and `aud` of access tokens (`JWT_ISSUER`, `JWT_AUDIENCE`). */
+    readonly issuer: string;
+    readonly audience: string;
+    /** Access-token lifetime (`ACCESS_TOKEN_TTL`, seconds). */
+    readonly accessTokenTtlSec: number;
+    /** Absolute session lifetime that refresh rotation cannot extend (`SESSION_MAX_AGE`). */
+    readonly sessionMaxAgeSec: number;
+    /** Window in which a just-rotated refresh token yields the same new pair instead of a revocation (`REFRESH_GRACE_SECONDS`). */
+    readonly refreshGraceSec: number;
+    /** Lifetime of the login session between initiate and complete (`LOGIN_SESSION_TTL`). */
+    readonly loginSessionTtlSec: number;
+    /** Lifetime of an e-mailed MFA code (`MFA_CODE_TTL`) and the wait before another can be sent (`MFA_RESEND_SECONDS`). */
+    readonly mfaCodeTtlSec: number;
+    readonly mfaResendSec: number;
+    /** Seconds a JWT signing key signs before a new one replaces it (`JWT_KEY_ROTATE_SECONDS`). */
+    readonly signingKeyRotateSec: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -252,6 +270,23 @@ function secureChannel(env: Env): Config['secureChannel'] {
   };
 }
 
+function auth(env: Env): Config['auth'] {
+  const accessTokenTtlSec = integer(env, 'ACCESS_TOKEN_TTL', 900, 30, 86_400);
+  const sessionMaxAgeSec = integer(env, 'SESSION_MAX_AGE', 30 * 86_400, 60, 365 * 86_400);
+  if (sessionMaxAgeSec < accessTokenTtlSec) throw new ConfigError('SESSION_MAX_AGE', 'must not be shorter than ACCESS_TOKEN_TTL');
+  return {
+    issuer: read(env, 'JWT_ISSUER') ?? 'partner-portal-api',
+    audience: read(env, 'JWT_AUDIENCE') ?? 'partner-portal',
+    accessTokenTtlSec,
+    sessionMaxAgeSec,
+    refreshGraceSec: integer(env, 'REFRESH_GRACE_SECONDS', 10, 0, 120),
+    loginSessionTtlSec: integer(env, 'LOGIN_SESSION_TTL', 600, 60, 3_600),
+    mfaCodeTtlSec: integer(env, 'MFA_CODE_TTL', 300, 30, 3_600),
+    mfaResendSec: integer(env, 'MFA_RESEND_SECONDS', 30, 0, 600),
+    signingKeyRotateSec: integer(env, 'JWT_KEY_ROTATE_SECONDS', 30 * 86_400, 60, 365 * 86_400),
+  };
+}
+
 function flag(env: Env, name: string, fallback: boolean): boolean {
   const raw = read(env, name);
   if (raw === undefined) return fallback;
@@ -298,6 +333,7 @@ export function loadConfig(env: Env = process.env): Config {
     passwords: { minLength: integer(env, 'PASSWORD_MIN_LENGTH', 12, 8, 64) },
     portalWebUrl: url(env, 'PORTAL_WEB_URL', ['http:', 'https:'])?.replace(/\/+$/, ''),
     secureChannel: secureChannel(env),
+    auth: auth(env),
   };
   // Last: it may write a key file, which must not happen for a config that fails.
   return Object.freeze({ ...config, masterKey: masterKey(env, mode, dataDir) });

@@ -405,12 +405,11 @@ describe('members', () => {
 
 describe('secure channel group', () => {
   it('refuses plaintext bodies on workspace routes when SECURE_CHANNEL_REQUIRED lists `workspaces`', async () => {
-    // A second PGlite booting in this process stalls the loop past load shedding's 1 s; not under test here.
     const strict = await startSignInServer({ env: { SECURE_CHANNEL_REQUIRED: 'workspaces' } });
     try {
       const strictCall = partnerApi(strict);
-      const owner = await createPasswordlessAccount(strict, 'strict');
-      const token = (await signIn(strict, { ...owner, password: '' })).accessToken;
+      const owner = await createAccount(strict, 'strict');
+      const token = (await signIn(strict, owner)).accessToken;
       for (const [path, body] of [
         ['/workspaces', { workspaceName: 'Plain' }],
         ['/roles', { roleName: 'Plain', description: '' }],

@@ -1,25 +1,14 @@
-import type { FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
 import type { Portal } from '../../src/modules/auth/auth-context.js';
-import { startTestServer, type TestServer, type TestServerOptions } from './harness.js';
+import { portalHeaders, startTestServer, type JsonResponse, type TestServer, type TestServerOptions } from './harness.js';
 
 /**
- * PROVISIONAL until the auth core's login and guard land: the bearer token is
- * `<portal>:<account id>`, set as `request.auth` by a test-only hook. To be
- * replaced by the real HTTP journey (initiate → mfa/send → code from the mail
- * → complete) behind the same two functions.
+ * Signing in over real HTTP, as the portal does: login/initiate →
+ * login/mfa/send → the code from the mail (the outbox table when there is no
+ * SMTP) → login/complete.
  */
 export async function startSignInServer(options: TestServerOptions = {}): Promise<TestServer> {
-  return startTestServer({
-    ...options,
-    configure: async (app) => {
-      app.addHook('preHandler', async (request: FastifyRequest) => {
-        const header = request.headers.authorization;
-        const match = header ? /^Bearer (PARTNER|OPERATOR):(.+)$/.exec(header) : null;
-        if (match) request.auth = { portal: match[1] as Portal, accountId: match[2]!, sessionId: 'provisional' };
-      });
-      await options.configure?.(app);
-    },
-  });
+  return startTestServer(options);
 }
 
 export interface SignedIn {
@@ -36,6 +25,55 @@ export interface SignInAccount {
   portal?: Portal;
 }
 
-export async function signIn(_server: TestServer, account: SignInAccount): Promise<SignedIn> {
-  return { accessToken: `${account.portal ?? 'PARTNER'}:${account.accountBizId}`, refreshToken: '', accountId: account.accountBizId };
+export interface SignInOptions {
+  /** Client IP (CF-Connecting-IP from the loopback proxy); by default a fresh one, so per-IP login limits never add up across tests. */
+  ip?: string;
+  headers?: Record<string, string>;
+}
+
+/** A documentation-range (TEST-NET-2) address nobody else in the run uses. */
+export function uniqueIp(): string {
+  const bytes = randomBytes(2);
+  return `198.51.${bytes[0]}.${bytes[1]! % 254 + 1}`;
+}
+
+export function authBase(portal: Portal = 'PARTNER'): string {
+  return portal === 'PARTNER' ? '/web/v1/partner/auth' : '/web/v1/operator/auth';
+}
+
+/** The newest mail to `address` whose text matches `pattern`, waiting for the asynchronous send. */
+export async function mailTo(server: TestServer, address: string, pattern: RegExp, after = new Date(0)): Promise<string> {
+  for (let waited = 0; waited < 5_000; waited += 20) {
+    const rows = await server.db.query<{ body: string }>(
+      'SELECT body FROM outbox WHERE lower(recipient) = lower($1) AND created_at >= $2 ORDER BY created_at DESC, id DESC LIMIT 1',
+      [address, after],
+    );
+    if (rows[0] && pattern.test(rows[0].body)) return rows[0].body;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no mail matching ${pattern} to ${address}`);
+}
+
+/** The 6-digit code of the newest sign-in mail to `address`. */
+export async function signInCode(server: TestServer, address: string, after?: Date): Promise<string> {
+  const body = await mailTo(server, address, /sign-in code is \d{6}/, after);
+  return /sign-in code is (\d{6})/.exec(body)![1]!;
+}
+
+function expectOk(step: string, res: JsonResponse): JsonResponse {
+  if (res.status !== 200) throw new Error(`${step} answered ${res.status} ${res.text}`);
+  return res;
+}
+
+export async function signIn(server: TestServer, account: SignInAccount, options: SignInOptions = {}): Promise<SignedIn> {
+  const base = authBase(account.portal);
+  const headers = portalHeaders({ 'cf-connecting-ip': options.ip ?? uniqueIp(), ...options.headers });
+  const post = (path: string, body: unknown) => server.request(`${base}${path}`, { method: 'POST', headers, body });
+  const started = new Date(Date.now() - 1_000);
+  const initiated = expectOk('login/initiate', await post('/login/initiate', { email: account.email, password: account.password }));
+  const sessionId = initiated.body.data.sessionId as string;
+  expectOk('login/mfa/send', await post('/login/mfa/send', { sessionId, mfaMethod: 'EMAIL' }));
+  const code = await signInCode(server, account.email, started);
+  const completed = expectOk('login/complete', await post('/login/complete', { sessionId, mfaMethod: 'EMAIL', code }));
+  return { accessToken: completed.body.data.accessToken, refreshToken: completed.body.data.refreshToken, accountId: account.accountBizId };
 }

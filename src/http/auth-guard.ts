@@ -1,0 +1,46 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AuthContext, IpAllowListCheck } from '../modules/auth/auth-context.js';
+import type { AccessClaims } from '../modules/auth/signing-keys.js';
+import { AppError } from './errors.js';
+
+export interface AuthGuardOptions {
+  /** Signature, algorithm, issuer, audience and time checks of the access token. */
+  verify(token: string): Promise<AccessClaims>;
+  /** The live session the token names, or undefined when it ended (or never existed). */
+  authenticate(sessionId: string, accountId: string, clientIp: string): Promise<AuthContext | undefined>;
+  /** Resolved late: the account-security module may register it after the guard. */
+  ipAllowList: () => IpAllowListCheck | undefined;
+}
+
+const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/;
+
+function bearerToken(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  if (header === undefined || header.trim() === '' || header.trim() === 'Bearer') throw new AppError('ACCESS.TOKEN_MISSING');
+  const match = BEARER.exec(header.trim());
+  if (!match) throw new AppError('ACCESS.TOKEN_INVALID');
+  return match[1]!;
+}
+
+/**
+ * Authenticates every route that declares `config.auth`, in onRequest: a
+ * caller without a valid token learns nothing about the body it sent. The
+ * session is checked too, so a token of an ended session stops working.
+ */
+async function authGuard(app: FastifyInstance, options: AuthGuardOptions): Promise<void> {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    const mode = request.routeOptions.config.auth;
+    if (!mode) return;
+    const claims = await options.verify(bearerToken(request));
+    const context = await options.authenticate(claims.sid, claims.sub, request.clientIp);
+    // A token of the other portal is as good as no token here.
+    if (!context || context.portal !== (mode === 'operator' ? 'OPERATOR' : 'PARTNER')) throw new AppError('ACCESS.TOKEN_INVALID');
+    const allowList = options.ipAllowList();
+    if (allowList && !(await allowList.isAllowed(context.accountId, request.clientIp))) throw new AppError('ACCESS.IP_NOT_ALLOWED');
+    request.auth = context;
+  });
+}
+
+export const authGuardPlugin = fp(authGuard, { name: 'auth-guard', fastify: '5.x', dependencies: ['ingress'] });

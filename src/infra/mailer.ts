@@ -1,0 +1,70 @@
+import nodemailer from 'nodemailer';
+import type { Logger } from 'pino';
+import type { Config } from '../config.js';
+import type { Queryable } from '../db/client.js';
+import { newId } from './ids.js';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  /** Plain text: codes and links are in here, so it is never logged in production. */
+  text: string;
+}
+
+/** Queues a mail; callers never wait for delivery (SMTP latency would tell who has an account). */
+export type SendMail = (message: MailMessage) => void;
+
+export interface Mailer {
+  send: SendMail;
+  /** Resolves when every mail queued so far has been handed over (shutdown, tests). */
+  flush(): Promise<void>;
+  close(): void;
+}
+
+export interface MailerDeps {
+  config: Pick<Config, 'mail' | 'env'>;
+  db: Queryable;
+  log: Logger;
+}
+
+/**
+ * SMTP through nodemailer when `SMTP_URL` is set. Without it, mails go to
+ * the `outbox` table (a local mailbox for development) and to the log, the
+ * text only outside production.
+ */
+export function createMailer(deps: MailerDeps): Mailer {
+  const { config, db, log } = deps;
+  const transport = config.mail.smtpUrl ? nodemailer.createTransport(config.mail.smtpUrl) : undefined;
+  const pending = new Set<Promise<void>>();
+
+  async function deliver(message: MailMessage): Promise<void> {
+    if (transport) {
+      await transport.sendMail({ from: config.mail.from, to: message.to, subject: message.subject, text: message.text });
+      log.info({ mail: { to: message.to, subject: message.subject } }, 'mail sent');
+      return;
+    }
+    await db.query('INSERT INTO outbox (id, recipient, subject, body) VALUES ($1, $2, $3, $4)', [
+      newId('mail'),
+      message.to,
+      message.subject,
+      message.text,
+    ]);
+    const shown = config.env === 'production' ? { to: message.to, subject: message.subject } : message;
+    log.info({ mail: shown }, 'mail (no SMTP)');
+  }
+
+  return {
+    send(message) {
+      const delivery = deliver(message)
+        .catch((error: unknown) => log.error({ err: error, mail: { to: message.to, subject: message.subject } }, 'mail delivery failed'))
+        .finally(() => pending.delete(delivery));
+      pending.add(delivery);
+    },
+    async flush() {
+      await Promise.all([...pending]);
+    },
+    close() {
+      transport?.close();
+    },
+  };
+}

@@ -1,0 +1,135 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { ok } from '../../http/envelope.js';
+import { enumObject } from '../../http/enums.js';
+import { AppError } from '../../http/errors.js';
+import { errorResponses } from '../../http/responses.js';
+import { authOf, type Portal } from './auth-context.js';
+import {
+  CompleteBody,
+  InitiateBody,
+  InitiateResponse,
+  LogoutResponse,
+  MfaSendBody,
+  MfaSendResponse,
+  RefreshBody,
+  TokenResponse,
+} from './auth.schemas.js';
+import type { LoginService } from './login.service.js';
+import type { ClientFacts } from './sessions.repo.js';
+import type { SessionsService } from './sessions.service.js';
+
+export interface AuthRouteDeps {
+  login: LoginService;
+  sessions: SessionsService;
+  portal: Portal;
+}
+
+/** What the request says about the client; the hash is what binds the login steps together. */
+function clientOf(request: FastifyRequest): ClientFacts {
+  if (!request.clientHash) throw new AppError('VALIDATION.INVALID_PARAMETER', 'X-Client-Hash header is required');
+  return { clientHash: request.clientHash, clientIp: request.clientIp, userAgent: request.userAgent, country: request.country };
+}
+
+/** Login (initiate → mfa/send → complete), refresh and logout, for one portal. */
+export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncTypebox {
+  const base = deps.portal === 'PARTNER' ? '/web/v1/partner/auth' : '/web/v1/operator/auth';
+  const tag = deps.portal === 'PARTNER' ? 'Auth' : 'Operator auth';
+  const op = (name: string) => (deps.portal === 'PARTNER' ? name : `operator${name[0]!.toUpperCase()}${name.slice(1)}`);
+
+  return async (app) => {
+    app.post(
+      `${base}/login/initiate`,
+      {
+        schema: {
+          operationId: op('loginInitiate'),
+          tags: [tag],
+          summary: 'Check e-mail and password; opens a login session and lists the MFA methods on offer',
+          body: InitiateBody,
+          response: { 200: InitiateResponse, ...errorResponses(400, 401, 403, 429) },
+        },
+      },
+      async (request) => {
+        const client = clientOf(request);
+        await app.limits.consume('login', { ip: request.clientIp, email: request.body.email });
+        const result = await deps.login.initiate(request.body.email, request.body.password, client);
+        return ok({
+          ...result,
+          mfaMethods: result.mfaMethods.map((method) => enumObject('mfaMethod', method)),
+          accountStatus: enumObject('accountStatus', result.accountStatus),
+        });
+      },
+    );
+
+    app.post(
+      `${base}/login/mfa/send`,
+      {
+        schema: {
+          operationId: op('loginMfaSend'),
+          tags: [tag],
+          summary: 'E-mail a 6-digit code for the login session (resend is throttled)',
+          body: MfaSendBody,
+          response: { 200: MfaSendResponse, ...errorResponses(400, 404, 429) },
+        },
+      },
+      async (request) => {
+        const client = clientOf(request);
+        await app.limits.consume('mfa-send', { ip: request.clientIp, session: request.body.sessionId });
+        return ok(await deps.login.sendEmailCode(request.body.sessionId, client.clientHash));
+      },
+    );
+
+    app.post(
+      `${base}/login/complete`,
+      {
+        schema: {
+          operationId: op('loginComplete'),
+          tags: [tag],
+          summary: 'Prove the second factor; issues the token pair of a new session',
+          body: CompleteBody,
+          response: { 200: TokenResponse, ...errorResponses(400, 403, 404, 429) },
+        },
+      },
+      async (request) => {
+        const client = clientOf(request);
+        await app.limits.consume('mfa-complete', { ip: request.clientIp, session: request.body.sessionId });
+        return ok(await deps.login.complete(request.body.sessionId, request.body.mfaMethod, request.body.code, client));
+      },
+    );
+
+    app.post(
+      `${base}/token/refresh`,
+      {
+        schema: {
+          operationId: op('tokenRefresh'),
+          tags: [tag],
+          summary: 'Rotate the refresh token: a new pair; presenting a rotated-out token ends the session',
+          body: RefreshBody,
+          response: { 200: TokenResponse, ...errorResponses(400, 404, 429) },
+        },
+      },
+      async (request) => {
+        await app.limits.consume('refresh', { ip: request.clientIp });
+        return ok(await deps.sessions.refresh(request.body.refreshToken));
+      },
+    );
+
+    app.post(
+      `${base}/logout`,
+      {
+        config: { auth: deps.portal === 'PARTNER' ? true : 'operator' },
+        schema: {
+          operationId: op('logout'),
+          tags: [tag],
+          summary: 'End the current session',
+          response: { 200: LogoutResponse, ...errorResponses(401) },
+        },
+      },
+      async (request) => {
+        const auth = authOf(request);
+        const ended = await deps.sessions.endOne(auth.accountId, auth.sessionId, 'LOGOUT');
+        return ok({ success: true, terminatedSessions: ended ? 1 : 0 });
+      },
+    );
+  };
+}

@@ -1,0 +1,64 @@
+import { Type } from '@sinclair/typebox';
+import { Envelope } from '../../http/envelope.js';
+import { EnumObjectSchema } from '../../http/enums.js';
+
+const LoginSessionId = Type.String({ minLength: 1, maxLength: 64, description: 'The login session id of login/initiate' });
+const MfaMethodCode = Type.Union([Type.Literal('EMAIL'), Type.Literal('OTP'), Type.Literal('BACKUP_CODE')], {
+  description: 'EMAIL: the 6-digit code of login/mfa/send; OTP: the authenticator code; BACKUP_CODE: an unused backup code',
+});
+
+export const InitiateBody = Type.Object(
+  {
+    email: Type.String({ minLength: 3, maxLength: 254, description: 'E-mail address of the account' }),
+    password: Type.String({ minLength: 1, maxLength: 1024 }),
+  },
+  { additionalProperties: false },
+);
+
+export const LoginInitiateResult = Type.Object(
+  {
+    sessionId: Type.String({ description: 'Short-lived, single-purpose login session id for mfa/send and complete' }),
+    mfaMethods: Type.Array(EnumObjectSchema('mfaMethod'), { description: 'EMAIL always; OTP and BACKUP_CODE once enabled' }),
+    expiresIn: Type.Integer({ description: 'Seconds the login session lives' }),
+    accountStatus: Type.Union([EnumObjectSchema('accountStatus'), Type.Null()]),
+    pendingApproval: Type.Boolean({ description: 'True until an operator approves the account: complete then answers 403' }),
+  },
+  { title: 'LoginInitiateResult' },
+);
+
+export const MfaSendBody = Type.Object(
+  { sessionId: LoginSessionId, mfaMethod: Type.Literal('EMAIL', { description: 'Only e-mailed codes are sent' }) },
+  { additionalProperties: false },
+);
+
+export const MfaSendResult = Type.Object(
+  {
+    sent: Type.Boolean(),
+    expiresIn: Type.Integer({ description: 'Seconds the code stays valid' }),
+    destination: Type.String({ description: 'The masked address the code went to', examples: ['a***@example.com'] }),
+  },
+  { title: 'MfaSendResult' },
+);
+
+export const CompleteBody = Type.Object(
+  { sessionId: LoginSessionId, mfaMethod: MfaMethodCode, code: Type.String({ minLength: 1, maxLength: 64 }) },
+  { additionalProperties: false },
+);
+
+export const TokenResult = Type.Object(
+  {
+    accessToken: Type.String({ description: 'JWT (ES256) for `Authorization: Bearer`' }),
+    refreshToken: Type.String({ description: 'Opaque, single use: token/refresh rotates it' }),
+    expiresIn: Type.Integer({ description: 'Seconds the access token lives' }),
+  },
+  { title: 'TokenResult' },
+);
+
+export const RefreshBody = Type.Object({ refreshToken: Type.String({ minLength: 1, maxLength: 512 }) }, { additionalProperties: false });
+
+export const LogoutResult = Type.Object({ success: Type.Boolean(), terminatedSessions: Type.Integer() }, { title: 'LogoutResult' });
+
+export const InitiateResponse = Envelope(LoginInitiateResult);
+export const MfaSendResponse = Envelope(MfaSendResult);
+export const TokenResponse = Envelope(TokenResult);
+export const LogoutResponse = Envelope(LogoutResult);

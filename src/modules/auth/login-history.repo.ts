@@ -1,0 +1,53 @@
+import type { Queryable } from '../../db/client.js';
+import { newId } from '../../infra/ids.js';
+import type { ClientFacts } from './sessions.repo.js';
+
+export type LoginFailureReason = 'INVALID_PASSWORD' | 'NO_PASSWORD' | 'ACCOUNT_DISABLED' | 'IP_NOT_ALLOWED' | 'MFA_CODE_INVALID' | 'MFA_ATTEMPTS_EXHAUSTED' | 'PENDING_APPROVAL';
+
+export interface LoginAttemptRow {
+  id: string;
+  attempted_at: Date;
+  client_ip: string;
+  user_agent: string;
+  country: string | null;
+  success: boolean;
+  failure_reason: string | null;
+}
+
+export interface LoginHistoryFilter {
+  accountId: string;
+  from?: Date;
+  to?: Date;
+  limit: number;
+  offset: number;
+}
+
+/** The login history: one row per attempt on a known account, success or failure with its reason. */
+export function createLoginHistoryRepo() {
+  return {
+    async record(db: Queryable, accountId: string, client: Omit<ClientFacts, 'clientHash'>, failure: LoginFailureReason | null): Promise<void> {
+      await db.query(
+        `INSERT INTO login_attempts (id, account_id, client_ip, user_agent, country, success, failure_reason)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [newId('loginAttempt'), accountId, client.clientIp, client.userAgent, client.country ?? null, failure === null, failure],
+      );
+    },
+
+    /** Most recent first, within [from, to]; with the total count for pagination. */
+    async page(db: Queryable, filter: LoginHistoryFilter, orderBy = 'attempted_at DESC, id DESC'): Promise<{ rows: LoginAttemptRow[]; total: number }> {
+      const where = `account_id = $1 AND ($2::timestamptz IS NULL OR attempted_at >= $2) AND ($3::timestamptz IS NULL OR attempted_at <= $3)`;
+      const params = [filter.accountId, filter.from ?? null, filter.to ?? null];
+      const [rows, count] = await Promise.all([
+        db.query<LoginAttemptRow>(
+          `SELECT id, attempted_at, client_ip, user_agent, country, success, failure_reason FROM login_attempts
+           WHERE ${where} ORDER BY ${orderBy} LIMIT $4 OFFSET $5`,
+          [...params, filter.limit, filter.offset],
+        ),
+        db.query<{ n: bigint }>(`SELECT count(*) AS n FROM login_attempts WHERE ${where}`, params),
+      ]);
+      return { rows, total: Number(count[0]?.n ?? 0n) };
+    },
+  };
+}
+
+export type LoginHistoryRepo = ReturnType<typeof createLoginHistoryRepo>;

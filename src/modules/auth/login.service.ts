@@ -1,0 +1,177 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../http/errors.js';
+import { newId } from '../../infra/ids.js';
+import type { SendMail } from '../../infra/mailer.js';
+import type { RateLimits } from '../../infra/rate-limit.js';
+import type { AccountRow, AccountsRepo } from '../accounts/accounts.repo.js';
+import type { IpAllowListCheck, MfaMethod, Portal, SecondFactor } from './auth-context.js';
+import type { LoginFailureReason, LoginHistoryRepo } from './login-history.repo.js';
+import type { LoginRepo, LoginSessionRow } from './login.repo.js';
+import type { ClientFacts } from './sessions.repo.js';
+import type { SessionsService, TokenPair } from './sessions.service.js';
+
+/** DESIGN.md: a login session allows 5 wrong codes, then dies. */
+export const MAX_CODE_ATTEMPTS = 5;
+
+export interface LoginServiceDeps {
+  db: Db;
+  accounts: Pick<AccountsRepo, 'findByEmail' | 'findById' | 'setPasswordHash'>;
+  logins: LoginRepo;
+  history: LoginHistoryRepo;
+  sessions: SessionsService;
+  limits: Pick<RateLimits, 'loginFailed' | 'loginSucceeded'>;
+  passwords: {
+    /** With a null hash it verifies against a real hash of a random password: unknown addresses cost the same. */
+    verify(hash: string | null, password: string): Promise<boolean>;
+    hash(password: string): Promise<string>;
+    needsRehash(hash: string): boolean;
+  };
+  factors: readonly SecondFactor[];
+  ipAllowList?: IpAllowListCheck;
+  sendMail: SendMail;
+  /** HMAC key of e-mailed codes (derived from MASTER_KEY). */
+  codeKey: Buffer;
+  config: Config['auth'];
+  portal: Portal;
+}
+
+export interface LoginInitiated {
+  sessionId: string;
+  mfaMethods: MfaMethod[];
+  expiresIn: number;
+  accountStatus: AccountRow['status'];
+  pendingApproval: boolean;
+}
+
+/** `alice@example.com` → `a***@example.com`: enough to recognize, not to harvest. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  return `${email.slice(0, Math.min(1, at))}***${email.slice(at)}`;
+}
+
+export function createLoginService(deps: LoginServiceDeps) {
+  const { db, logins, history, config } = deps;
+
+  const codeHash = (sessionId: string, code: string): Buffer => createHmac('sha256', deps.codeKey).update(`${sessionId}:${code}`).digest();
+
+  async function fail(account: AccountRow, client: ClientFacts, reason: LoginFailureReason, error: AppError): Promise<never> {
+    await history.record(db, account.id, client, reason);
+    await deps.limits.loginFailed(account.email);
+    throw error;
+  }
+
+  /** The account behind the password, or 401 AUTH.INVALID_CREDENTIALS — same answer, same work, whatever was wrong. */
+  async function checkPassword(email: string, password: string, client: ClientFacts): Promise<AccountRow> {
+    const found = await deps.accounts.findByEmail(db, email);
+    const account = found?.portal === deps.portal ? found : undefined;
+    const matches = await deps.passwords.verify(account?.password_hash ?? null, password);
+    const invalid = new AppError('AUTH.INVALID_CREDENTIALS');
+    if (!account) {
+      await deps.limits.loginFailed(email);
+      throw invalid;
+    }
+    if (!account.password_hash) return fail(account, client, 'NO_PASSWORD', invalid);
+    if (!matches) return fail(account, client, 'INVALID_PASSWORD', invalid);
+    if (account.status !== 'ACTIVE') return fail(account, client, 'ACCOUNT_DISABLED', invalid);
+    return account;
+  }
+
+  async function upgradeHash(account: AccountRow, password: string): Promise<void> {
+    if (!account.password_hash || !deps.passwords.needsRehash(account.password_hash)) return;
+    await deps.accounts.setPasswordHash(db, account.id, await deps.passwords.hash(password));
+  }
+
+  async function enabledFactors(accountId: string): Promise<SecondFactor[]> {
+    const enabled = await Promise.all(deps.factors.map((factor) => factor.isEnabled(db, accountId)));
+    return deps.factors.filter((_, i) => enabled[i]);
+  }
+
+  async function openLogin(sessionId: string, clientHash: string): Promise<LoginSessionRow> {
+    const login = await logins.findOpen(db, sessionId);
+    if (!login) throw new AppError('AUTH.SESSION_NOT_FOUND');
+    // Constant time: the hash is the one thing binding the steps to one client.
+    const expected = Buffer.from(login.client_hash);
+    const given = Buffer.from(clientHash);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new AppError('AUTH.CLIENT_MISMATCH');
+    return login;
+  }
+
+  async function verifyCode(login: LoginSessionRow, method: MfaMethod, code: string): Promise<boolean> {
+    if (method === 'EMAIL') {
+      if (!login.code_hash || !login.code_live) return false;
+      return timingSafeEqual(login.code_hash, codeHash(login.id, code));
+    }
+    const factor = (await enabledFactors(login.account_id)).find((f) => f.method === method);
+    return factor ? factor.verify(db, login.account_id, code) : false;
+  }
+
+  async function assertIpAllowed(account: AccountRow, client: ClientFacts): Promise<void> {
+    if (!deps.ipAllowList || (await deps.ipAllowList.isAllowed(account.id, client.clientIp))) return;
+    await history.record(db, account.id, client, 'IP_NOT_ALLOWED');
+    throw new AppError('ACCESS.IP_NOT_ALLOWED');
+  }
+
+  return {
+    async initiate(email: string, password: string, client: ClientFacts): Promise<LoginInitiated> {
+      const account = await checkPassword(email, password, client);
+      await assertIpAllowed(account, client);
+      await upgradeHash(account, password);
+      const sessionId = newId('loginSession');
+      await logins.insert(db, { id: sessionId, accountId: account.id, ttlSec: config.loginSessionTtlSec, ...client });
+      const factors = await enabledFactors(account.id);
+      return {
+        sessionId,
+        mfaMethods: ['EMAIL', ...factors.map((factor) => factor.method)],
+        expiresIn: config.loginSessionTtlSec,
+        accountStatus: account.status,
+        pendingApproval: account.pending_approval,
+      };
+    },
+
+    async sendEmailCode(sessionId: string, clientHash: string): Promise<{ sent: true; expiresIn: number; destination: string }> {
+      const login = await openLogin(sessionId, clientHash);
+      if (login.code_age_sec !== null && login.code_age_sec < config.mfaResendSec) {
+        throw new AppError('RATE_LIMIT.EXCEEDED', undefined, { 'retry-after': String(Math.ceil(config.mfaResendSec - login.code_age_sec)) });
+      }
+      const account = await deps.accounts.findById(db, login.account_id);
+      if (!account) throw new AppError('AUTH.SESSION_NOT_FOUND');
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      await logins.storeCode(db, login.id, codeHash(login.id, code), config.mfaCodeTtlSec);
+      deps.sendMail({
+        to: account.email,
+        subject: 'Your sign-in code',
+        text: `Your sign-in code is ${code}. It expires in ${Math.round(config.mfaCodeTtlSec / 60)} minutes.\n\nIf you did not try to sign in, change your password.`,
+      });
+      return { sent: true, expiresIn: config.mfaCodeTtlSec, destination: maskEmail(account.email) };
+    },
+
+    async complete(sessionId: string, method: MfaMethod, code: string, client: ClientFacts): Promise<TokenPair> {
+      const login = await openLogin(sessionId, client.clientHash);
+      const account = await deps.accounts.findById(db, login.account_id);
+      if (!account) throw new AppError('AUTH.SESSION_NOT_FOUND');
+      if (!(await verifyCode(login, method, code))) {
+        const attempts = await logins.countFailure(db, login.id, MAX_CODE_ATTEMPTS);
+        return fail(account, client, attempts >= MAX_CODE_ATTEMPTS ? 'MFA_ATTEMPTS_EXHAUSTED' : 'MFA_CODE_INVALID', new AppError('AUTH.MFA_CODE_INVALID'));
+      }
+      if (account.pending_approval) {
+        await history.record(db, account.id, client, 'PENDING_APPROVAL');
+        throw new AppError('AUTH.ACCOUNT_PENDING_APPROVAL');
+      }
+      await assertIpAllowed(account, client);
+      const sign = await deps.sessions.signer();
+      const opened = await db.transaction(async (tx) => {
+        // Single use: of two completes racing with a right code, one gets tokens.
+        if (!(await logins.close(tx, login.id))) throw new AppError('AUTH.SESSION_NOT_FOUND');
+        await history.record(tx, account.id, client, null);
+        return deps.sessions.open(tx, sign, account.id, deps.portal, client);
+      });
+      deps.sessions.forget(opened.ended);
+      await deps.limits.loginSucceeded(account.email);
+      return opened.pair;
+    },
+  };
+}
+
+export type LoginService = ReturnType<typeof createLoginService>;

@@ -1,0 +1,154 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Config } from '../../config.js';
+import type { Db, Queryable } from '../../db/client.js';
+import { AppError } from '../../http/errors.js';
+import { newId } from '../../infra/ids.js';
+import type { SecretBox } from '../../infra/secret-box.js';
+import type { AuthContext, Portal } from './auth-context.js';
+import type { ClientFacts, EndReason, SessionsRepo } from './sessions.repo.js';
+import type { AccessTokenSigner, TokenKeys } from './signing-keys.js';
+
+/** How long an instance may trust what it last read about a session (DESIGN.md: 5 s across instances). */
+const STATE_CACHE_MS = 5_000;
+const STATE_CACHE_MAX = 50_000;
+/** last_activity_at is written at most this often per session. */
+const TOUCH_EVERY_MS = 60_000;
+
+export interface TokenPair {
+  accessToken: string;
+  refreshToken: string;
+  expiresIn: number;
+}
+
+export interface SessionsServiceDeps {
+  db: Db;
+  repo: SessionsRepo;
+  keys: TokenKeys;
+  box: SecretBox;
+  config: Config['auth'];
+}
+
+interface CachedState {
+  accountId: string;
+  portal: Portal;
+  live: boolean;
+  checkedAtMs: number;
+  touchedAtMs: number;
+}
+
+const sha256 = (token: string): Buffer => createHash('sha256').update(token).digest();
+const notFound = (): AppError => new AppError('AUTH.SESSION_NOT_FOUND');
+/** 256 bits from the CSPRNG: a refresh token nobody can guess, prefixed so scanners can find leaked ones. */
+const newRefreshToken = (): string => `prt_${randomBytes(32).toString('base64url')}`;
+const successorContext = (tokenHash: Buffer): string => `refresh-successor:${tokenHash.toString('hex')}`;
+
+/**
+ * Server-side sessions: issuing a token pair, rotating refresh tokens with
+ * reuse detection, ending sessions, and the guard's view of whether a
+ * session is still live.
+ */
+export function createSessionsService(deps: SessionsServiceDeps) {
+  const { db, repo, keys, box, config } = deps;
+  const states = new Map<string, CachedState>();
+
+  function forget(sessionIds: readonly string[]): void {
+    for (const id of sessionIds) states.delete(id);
+  }
+
+  async function pairFor(tx: Queryable, sign: AccessTokenSigner, accountId: string, sessionId: string): Promise<TokenPair> {
+    const refreshToken = newRefreshToken();
+    await repo.insertRefreshToken(tx, sha256(refreshToken), sessionId);
+    const access = sign(accountId, sessionId);
+    return { accessToken: access.accessToken, refreshToken, expiresIn: access.expiresIn };
+  }
+
+  /** The refresh token was rotated before: within the grace the same pair again, otherwise reuse → the session ends. */
+  async function replayOrRevoke(tokenHash: Buffer): Promise<TokenPair> {
+    const row = await repo.findRefreshToken(db, tokenHash, config.refreshGraceSec);
+    if (!row) throw notFound();
+    const session = await repo.findLive(db, row.session_id);
+    if (!session) throw notFound();
+    if (row.in_grace && row.successor_sealed) {
+      return JSON.parse(box.open(row.successor_sealed, successorContext(tokenHash)).toString('utf8')) as TokenPair;
+    }
+    await db.transaction((tx) => repo.endOne(tx, session.account_id, session.id, 'REFRESH_REUSE'));
+    forget([session.id]);
+    throw notFound();
+  }
+
+  return {
+    /** Fetch before a transaction that calls `open` (see TokenKeys.signer). */
+    signer: () => keys.signer(),
+
+    /** Opens a session for a completed login and returns its first token pair; the oldest sessions beyond the limit end. */
+    async open(
+      tx: Queryable,
+      sign: AccessTokenSigner,
+      accountId: string,
+      portal: Portal,
+      client: ClientFacts,
+    ): Promise<{ sessionId: string; pair: TokenPair; ended: string[] }> {
+      const sessionId = newId('session');
+      await repo.insertSession(tx, { id: sessionId, accountId, portal, maxAgeSec: config.sessionMaxAgeSec, ...client });
+      const ended = await repo.endBeyondLimit(tx, accountId);
+      await repo.recordLogin(tx, accountId, client.clientIp);
+      return { sessionId, pair: await pairFor(tx, sign, accountId, sessionId), ended };
+    },
+
+    /** Rotates a refresh token: a new pair, the old token dead (but for the grace window). */
+    async refresh(refreshToken: string): Promise<TokenPair> {
+      const tokenHash = sha256(refreshToken);
+      const sign = await keys.signer();
+      const rotated = await db.transaction(async (tx) => {
+        const sessionId = await repo.claimRotation(tx, tokenHash);
+        if (!sessionId) return undefined;
+        const session = await repo.findLive(tx, sessionId);
+        if (!session) throw notFound();
+        const pair = await pairFor(tx, sign, session.account_id, session.id);
+        await repo.storeSuccessor(tx, tokenHash, session.id, box.seal(JSON.stringify(pair), successorContext(tokenHash)), config.refreshGraceSec);
+        return pair;
+      });
+      return rotated ?? replayOrRevoke(tokenHash);
+    },
+
+    forget,
+
+    async endOne(accountId: string, sessionId: string, reason: EndReason): Promise<boolean> {
+      const ended = await db.transaction((tx) => repo.endOne(tx, accountId, sessionId, reason));
+      forget([sessionId]);
+      return ended;
+    },
+
+    /** Ends every session of the account but `keepSessionId` (in `tx` when given); returns how many ended. */
+    async endAll(accountId: string, reason: EndReason, keepSessionId?: string, tx?: Queryable): Promise<number> {
+      const ended = tx ? await repo.endAll(tx, accountId, reason, keepSessionId) : await db.transaction((t) => repo.endAll(t, accountId, reason, keepSessionId));
+      forget(ended);
+      return ended.length;
+    },
+
+    /**
+     * The guard's question: is this session live, and whose is it? Read from
+     * the database at most every 5 s per session; last activity is recorded
+     * on the way.
+     */
+    async authenticate(sessionId: string, accountId: string, clientIp: string): Promise<AuthContext | undefined> {
+      const now = Date.now();
+      let state = states.get(sessionId);
+      if (!state || now - state.checkedAtMs > STATE_CACHE_MS) {
+        const row = await repo.findState(db, sessionId);
+        if (!row) return undefined;
+        if (states.size >= STATE_CACHE_MAX) states.clear();
+        state = { accountId: row.account_id, portal: row.portal, live: row.live, checkedAtMs: now, touchedAtMs: row.last_activity_at.getTime() };
+        states.set(sessionId, state);
+      }
+      if (!state.live || state.accountId !== accountId) return undefined;
+      if (now - state.touchedAtMs > TOUCH_EVERY_MS) {
+        state.touchedAtMs = now;
+        await repo.touch(db, sessionId, clientIp);
+      }
+      return { accountId, sessionId, portal: state.portal };
+    },
+  };
+}
+
+export type SessionsService = ReturnType<typeof createSessionsService>;

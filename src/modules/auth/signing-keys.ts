@@ -1,0 +1,225 @@
+import { createPublicKey, generateKeyPair } from 'node:crypto';
+import { promisify } from 'node:util';
+import { createSigner, createVerifier, TokenError } from 'fast-jwt';
+import type { Config } from '../../config.js';
+import type { Queryable } from '../../db/client.js';
+import { AppError } from '../../http/errors.js';
+import { newId } from '../../infra/ids.js';
+import type { SecretBox } from '../../infra/secret-box.js';
+
+/**
+ * ES256 with fast-jwt: the cheapest asymmetric verify per request once
+ * fast-jwt's token cache is on, and ten times cheaper to sign than RS256
+ * (every login and refresh signs). Numbers in docs/decisions.md.
+ */
+const ALGORITHM = 'ES256';
+/** Allowed clock skew for `exp`, `nbf` and `iat` (ms). */
+const CLOCK_TOLERANCE_MS = 60_000;
+/** A kid this instance does not know may be another instance's new key: look again, at most this often. */
+const RELOAD_UNKNOWN_KID_MS = 5_000;
+/** Header members we put in; anything else (jku, x5u, jwk, x5c, crit, …) is refused, never followed. */
+const ALLOWED_HEADER = new Set(['alg', 'typ', 'kid']);
+
+const generateEcKeyPair = promisify(generateKeyPair);
+
+export interface AccessClaims {
+  sub: string;
+  sid: string;
+  iat: number;
+  exp: number;
+}
+
+interface KeyRow {
+  id: string;
+  public_key: string;
+  private_key_sealed: string;
+  sign_until: Date;
+  publish_until: Date;
+}
+
+interface LoadedKey {
+  id: string;
+  publicJwk: Record<string, unknown>;
+  signUntilMs: number;
+  publishUntilMs: number;
+  verify: (token: string) => AccessClaims;
+  sign?: (claims: Record<string, unknown>) => string;
+  privateSealed: string;
+}
+
+/** Signs a fresh access token for the session; returns it with its lifetime in seconds. */
+export type AccessTokenSigner = (accountId: string, sessionId: string) => { accessToken: string; expiresIn: number };
+
+export interface TokenKeys {
+  /**
+   * The current signer. Asked for before a transaction opens: it may read or
+   * create keys, which on PGlite's single connection must not happen inside one.
+   */
+  signer(): Promise<AccessTokenSigner>;
+  /** Verified claims, or 401 ACCESS.TOKEN_INVALID / ACCESS.TOKEN_EXPIRED. */
+  verify(token: string): Promise<AccessClaims>;
+  /** The public keys that may have signed a live token (`/.well-known/jwks.json`). */
+  jwks(): Promise<{ keys: Array<Record<string, unknown>> }>;
+}
+
+export interface TokenKeysDeps {
+  db: Queryable;
+  box: SecretBox;
+  config: Config['auth'];
+}
+
+const invalid = (): AppError => new AppError('ACCESS.TOKEN_INVALID');
+
+/** The protected header, parsed without trusting anything in it. */
+function headerOf(token: string): { kid: string } {
+  const dot = token.indexOf('.');
+  if (dot <= 0 || token.length > 4096) throw invalid();
+  let header: unknown;
+  try {
+    header = JSON.parse(Buffer.from(token.slice(0, dot), 'base64url').toString('utf8'));
+  } catch {
+    throw invalid();
+  }
+  if (typeof header !== 'object' || header === null || Array.isArray(header)) throw invalid();
+  const fields = header as Record<string, unknown>;
+  if (Object.keys(fields).some((name) => !ALLOWED_HEADER.has(name))) throw invalid();
+  if (fields.alg !== ALGORITHM || typeof fields.kid !== 'string') throw invalid();
+  if (fields.typ !== undefined && fields.typ !== 'JWT') throw invalid();
+  return { kid: fields.kid };
+}
+
+function mapVerifyError(error: unknown): AppError {
+  if (error instanceof TokenError && error.code === TokenError.codes.expired) return new AppError('ACCESS.TOKEN_EXPIRED');
+  return invalid();
+}
+
+export function createTokenKeys(deps: TokenKeysDeps): TokenKeys {
+  const { db, box, config } = deps;
+  const keys = new Map<string, LoadedKey>();
+  let lastLoadMs = 0;
+  let loading: Promise<void> | undefined;
+  let creating: Promise<void> | undefined;
+
+  const sealContext = (id: string) => `jwt-signing-key:${id}`;
+
+  function load(row: KeyRow): LoadedKey {
+    const existing = keys.get(row.id);
+    if (existing) return existing;
+    const verifier = createVerifier({
+      key: row.public_key,
+      algorithms: [ALGORITHM],
+      allowedIss: config.issuer,
+      allowedAud: config.audience,
+      requiredClaims: ['sub', 'sid', 'iat', 'exp'],
+      clockTolerance: CLOCK_TOLERANCE_MS,
+      // Verified tokens are cached by their bytes until they expire: the signature check runs once per token.
+      cache: 10_000,
+    }) as (token: string) => AccessClaims;
+    const loaded: LoadedKey = {
+      id: row.id,
+      publicJwk: { ...createPublicKey(row.public_key).export({ format: 'jwk' }), kid: row.id, alg: ALGORITHM, use: 'sig' },
+      signUntilMs: row.sign_until.getTime(),
+      publishUntilMs: row.publish_until.getTime(),
+      verify: verifier,
+      privateSealed: row.private_key_sealed,
+    };
+    keys.set(row.id, loaded);
+    return loaded;
+  }
+
+  async function reload(): Promise<void> {
+    loading ??= (async () => {
+      const rows = await db.query<KeyRow>(
+        'SELECT id, public_key, private_key_sealed, sign_until, publish_until FROM jwt_signing_keys WHERE publish_until > now() ORDER BY created_at',
+      );
+      const live = new Set(rows.map((row) => load(row).id));
+      for (const id of keys.keys()) if (!live.has(id)) keys.delete(id);
+      lastLoadMs = Date.now();
+    })().finally(() => {
+      loading = undefined;
+    });
+    await loading;
+  }
+
+  async function createKey(): Promise<void> {
+    const pair = await generateEcKeyPair('ec', { namedCurve: 'P-256' });
+    const id = newId('signingKey');
+    const privatePem = pair.privateKey.export({ format: 'pem', type: 'pkcs8' }) as string;
+    // A key signs for signingKeyRotateSec, then stays published until its last token has expired.
+    await db.query(
+      `INSERT INTO jwt_signing_keys (id, algorithm, public_key, private_key_sealed, sign_until, publish_until)
+       VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5), now() + make_interval(secs => $5 + $6))`,
+      [
+        id,
+        ALGORITHM,
+        pair.publicKey.export({ format: 'pem', type: 'spki' }),
+        box.seal(privatePem, sealContext(id)),
+        config.signingKeyRotateSec,
+        config.accessTokenTtlSec + CLOCK_TOLERANCE_MS / 1000,
+      ],
+    );
+  }
+
+  /** The newest key that may still sign; instances racing to create one each add a valid key, which is harmless. */
+  function currentSigner(): LoadedKey | undefined {
+    let newest: LoadedKey | undefined;
+    for (const key of keys.values()) if (key.signUntilMs > Date.now() && (!newest || key.signUntilMs > newest.signUntilMs)) newest = key;
+    return newest;
+  }
+
+  async function signingKey(): Promise<LoadedKey> {
+    let key = currentSigner();
+    if (key) return key;
+    await reload();
+    key = currentSigner();
+    if (key) return key;
+    creating ??= createKey().finally(() => {
+      creating = undefined;
+    });
+    await creating;
+    await reload();
+    key = currentSigner();
+    if (!key) throw new Error('no JWT signing key after creating one');
+    return key;
+  }
+
+  function signerOf(key: LoadedKey): (claims: Record<string, unknown>) => string {
+    key.sign ??= createSigner({
+      key: box.open(key.privateSealed, sealContext(key.id)).toString('utf8'),
+      algorithm: ALGORITHM,
+      kid: key.id,
+      iss: config.issuer,
+      aud: config.audience,
+      expiresIn: config.accessTokenTtlSec * 1000,
+    }) as (claims: Record<string, unknown>) => string;
+    return key.sign;
+  }
+
+  return {
+    async signer() {
+      const sign = signerOf(await signingKey());
+      return (accountId, sessionId) => ({ accessToken: sign({ sub: accountId, sid: sessionId }), expiresIn: config.accessTokenTtlSec });
+    },
+
+    async verify(token) {
+      const { kid } = headerOf(token);
+      let key = keys.get(kid);
+      if (!key && Date.now() - lastLoadMs > RELOAD_UNKNOWN_KID_MS) {
+        await reload();
+        key = keys.get(kid);
+      }
+      if (!key) throw invalid();
+      try {
+        return key.verify(token);
+      } catch (error) {
+        throw mapVerifyError(error);
+      }
+    },
+
+    async jwks() {
+      await signingKey();
+      await reload();
+      return { keys: [...keys.values()].filter((key) => key.publishUntilMs > Date.now()).map((key) => key.publicJwk) };
+    },
+  };
+}
