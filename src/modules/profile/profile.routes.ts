@@ -38,7 +38,7 @@ export function profileRoutes(deps: { service: ProfileService }): FastifyPluginA
           response: { 200: ProfileResponse, ...errorResponses(400, 401, 403) },
         },
       },
-      async (request) => ok(await deps.service.update(authOf(request).accountId, request.body, { clientIp: request.clientIp })),
+      async (request) => ok(await deps.service.update(authOf(request).accountId, request.body, { clientIp: request.clientIp, requestId: request.id })),
     );
   };
 }

@@ -83,7 +83,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
     },
 
     /** Validates every field first, then changes them together; the audit event names the fields that changed. */
-    async update(accountId: string, input: UpdateProfileInput, context: { clientIp: string }): Promise<AccountProfileDto> {
+    async update(accountId: string, input: UpdateProfileInput, context: { clientIp: string; requestId?: string }): Promise<AccountProfileDto> {
       const changes = checkedChanges(input);
       const row = await db.transaction(async (tx) => {
         const before = await profiles.findForUpdate(tx, accountId);
@@ -93,7 +93,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
           ([, , field]) => field,
         );
         if (changed.length > 0) {
-          await deps.audit(tx, { accountId, action: 'profile.updated', clientIp: context.clientIp, detail: { fields: changed } });
+          await deps.audit(tx, { accountId, action: 'profile.update', ...context, detail: { fields: changed } });
         }
         return after;
       });

@@ -7,10 +7,11 @@ import type { Queryable } from '../../db/client.js';
  */
 export interface AccountAuditEvent {
   accountId: string;
-  /** Dotted action name, e.g. `security.ip_allow_list.enabled`, `profile.updated`. */
+  /** `noun.verb`, lower case (the audit module's convention): `ip_allow_list.enable`, `profile.update`. */
   action: string;
-  /** Caller's IP as the ingress resolved it. */
+  /** Caller's IP as the ingress resolved it, and the request id. */
   clientIp?: string;
+  requestId?: string;
   /** Non-secret facts about the change (field names, counts, entries). */
   detail?: Record<string, unknown>;
 }

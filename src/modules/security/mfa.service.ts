@@ -1,0 +1,155 @@
+import type { Db } from '../../db/client.js';
+import { enumObject } from '../../http/enums.js';
+import { AppError, conflict, notFound } from '../../http/errors.js';
+import type { SecretBox } from '../../infra/secret-box.js';
+import type { AccountsRepo } from '../accounts/accounts.repo.js';
+import type { AccountAuditRecorder } from './audit-port.js';
+import { BACKUP_CODE_COUNT, canonicalBackupCode, hashBackupCode, newBackupCode } from './backup-codes.js';
+import type { MfaRepo } from './mfa.repo.js';
+import { matchOtpStep, newOtpSecret, OTP_ALGORITHM, OTP_CODE, OTP_DIGITS, OTP_PERIOD_SEC, otpauthUri, otpQrCode } from './otp.js';
+import type { BackupCodesGeneratedDto, BackupCodeSummaryDto, MfaMethodEntryDto, OtpSetupDto } from './security.schemas.js';
+import { otpSecretContext, useBackupCode, useOtpCode } from './second-factors.js';
+
+/** How long an enrolment started by otp/setup waits for otp/verify. */
+export const OTP_SETUP_TTL_MS = 10 * 60_000;
+export const OTP_ISSUER = 'Partner Portal';
+
+export interface MfaServiceDeps {
+  db: Db;
+  mfa: MfaRepo;
+  accounts: Pick<AccountsRepo, 'findById'>;
+  box: SecretBox;
+  /** HMAC key of backup codes (backupCodeKey(config.masterKey)). */
+  codeKey: Buffer;
+  audit: AccountAuditRecorder;
+  now?: () => number;
+  config?: { issuer?: string; setupTtlMs?: number };
+}
+
+export interface CallerContext {
+  clientIp: string;
+  requestId?: string;
+}
+
+const codeInvalid = () => new AppError('AUTH.MFA_CODE_INVALID');
+
+export function createMfaService(deps: MfaServiceDeps) {
+  const { db, mfa, box, audit } = deps;
+  const now = deps.now ?? Date.now;
+  const issuer = deps.config?.issuer ?? OTP_ISSUER;
+  const setupTtlMs = deps.config?.setupTtlMs ?? OTP_SETUP_TTL_MS;
+
+  /** EMAIL always; OTP once verified (and then primary); BACKUP_CODE while an unused code remains. */
+  async function methods(accountId: string): Promise<MfaMethodEntryDto[]> {
+    const [otp, backup] = await Promise.all([mfa.findOtp(db, accountId), mfa.backupCodeSummary(db, accountId)]);
+    const otpEnabled = Boolean(otp?.verified_at);
+    return [
+      { mfaMethod: enumObject('mfaMethod', 'EMAIL'), isEnabled: true, isPrimary: !otpEnabled, verifiedAt: null },
+      {
+        mfaMethod: enumObject('mfaMethod', 'OTP'),
+        isEnabled: otpEnabled,
+        isPrimary: otpEnabled,
+        verifiedAt: otp?.verified_at ? otp.verified_at.toISOString() : null,
+      },
+      {
+        mfaMethod: enumObject('mfaMethod', 'BACKUP_CODE'),
+        isEnabled: backup.remaining > 0,
+        isPrimary: false,
+        verifiedAt: backup.generated_at ? backup.generated_at.toISOString() : null,
+      },
+    ];
+  }
+
+  return {
+    methods,
+
+    /**
+     * Starts an enrolment: a fresh seed, sealed at rest; nothing is enabled
+     * until otp/verify. Starting again replaces an unfinished enrolment; an
+     * enabled authenticator must be revoked first (409).
+     */
+    async setupOtp(accountId: string, context: CallerContext): Promise<OtpSetupDto> {
+      const account = await deps.accounts.findById(db, accountId);
+      if (!account) throw notFound('account');
+      const secret = newOtpSecret();
+      const expiresAt = new Date(now() + setupTtlMs);
+      await db.transaction(async (tx) => {
+        const row = await mfa.lockOtp(tx, accountId);
+        if (row?.verified_at) throw conflict('an authenticator is already enabled: revoke it (otp/revoke) before enrolling another');
+        await mfa.startOtpSetup(tx, accountId, box.seal(secret, otpSecretContext(accountId)), expiresAt);
+        await audit(tx, { accountId, action: 'mfa_otp.setup', ...context });
+      });
+      const uri = otpauthUri(secret, issuer, account.email);
+      return {
+        secret,
+        otpauthUri: uri,
+        qrCode: await otpQrCode(uri),
+        algorithm: OTP_ALGORITHM,
+        digits: OTP_DIGITS,
+        period: OTP_PERIOD_SEC,
+        expiresAt: expiresAt.toISOString(),
+      };
+    },
+
+    /** Proves the authenticator with a current code and enables it; the code's time step counts as used. */
+    async verifyOtp(accountId: string, code: string, context: CallerContext): Promise<MfaMethodEntryDto[]> {
+      await db.transaction(async (tx) => {
+        const row = await mfa.lockOtp(tx, accountId);
+        if (row?.verified_at) throw conflict('the authenticator is already enabled');
+        if (!row || (row.setup_expires_at && row.setup_expires_at.getTime() <= now())) {
+          throw notFound('no authenticator enrolment in progress (it lasts 10 minutes): call otp/setup first');
+        }
+        // The pending row: check the code as an enrolment, then mark it verified with the step used.
+        const secret = box.open(row.secret_sealed, otpSecretContext(accountId)).toString('utf8');
+        const step = matchOtpStep(secret, code, now(), row.last_used_step);
+        if (step === undefined || !(await mfa.useOtpStep(tx, accountId, step, { verify: true }))) throw codeInvalid();
+        await audit(tx, { accountId, action: 'mfa_otp.enable', ...context });
+      });
+      return methods(accountId);
+    },
+
+    /**
+     * Removes the authenticator. Proof required: a current code from it, or
+     * (when the device is lost) one of the account's unused backup codes,
+     * which is then used up.
+     */
+    async revokeOtp(accountId: string, code: string, context: CallerContext): Promise<MfaMethodEntryDto[]> {
+      await db.transaction(async (tx) => {
+        const row = await mfa.lockOtp(tx, accountId);
+        if (!row?.verified_at) throw notFound('no authenticator is enabled');
+        let provedWith: 'OTP' | 'BACKUP_CODE';
+        if (OTP_CODE.test(code.trim())) {
+          if (!(await useOtpCode({ mfa, box, now }, tx, row, code))) throw codeInvalid();
+          provedWith = 'OTP';
+        } else {
+          if (!(await useBackupCode({ mfa, codeKey: deps.codeKey }, tx, accountId, code))) throw codeInvalid();
+          provedWith = 'BACKUP_CODE';
+        }
+        await mfa.deleteOtp(tx, accountId);
+        await audit(tx, { accountId, action: 'mfa_otp.revoke', ...context, detail: { provedWith } });
+      });
+      return methods(accountId);
+    },
+
+    async backupCodeSummary(accountId: string): Promise<BackupCodeSummaryDto> {
+      const summary = await mfa.backupCodeSummary(db, accountId);
+      return { remainingCount: summary.remaining, totalGenerated: summary.total };
+    },
+
+    /** A new set of single-use codes, shown this once; the previous set stops working. */
+    async generateBackupCodes(accountId: string, context: CallerContext): Promise<BackupCodesGeneratedDto> {
+      const distinct = new Set<string>();
+      while (distinct.size < BACKUP_CODE_COUNT) distinct.add(newBackupCode());
+      const codes = [...distinct];
+      const hashes = codes.map((code) => hashBackupCode(deps.codeKey, canonicalBackupCode(code)!));
+      const generatedAt = await db.transaction(async (tx) => {
+        const at = await mfa.replaceBackupCodes(tx, accountId, hashes);
+        await audit(tx, { accountId, action: 'backup_codes.generate', ...context, detail: { count: codes.length } });
+        return at;
+      });
+      return { codes, remainingCount: codes.length, totalGenerated: codes.length, generatedAt: generatedAt.toISOString() };
+    },
+  };
+}
+
+export type MfaService = ReturnType<typeof createMfaService>;
