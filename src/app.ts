@@ -19,7 +19,6 @@ import { profileModule } from './modules/profile/profile.module.js';
 import { secureChannelModule } from './modules/secure-channel/secure-channel.module.js';
 import { securityModule } from './modules/security/security.module.js';
 import { workspaceAccess, workspacesModule } from './modules/workspaces/workspaces-module.js';
-import { workspaceAdminModule } from './modules/workspace-admin/workspace-admin-module.js';
 
 export interface AppDeps {
   config: Config;
@@ -84,7 +83,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(constantsRoutes);
   await app.register(secureChannel.routes);
   await app.register(workspacesModule({ db }));
-  await app.register(workspaceAdminModule({ config, db }));
   await app.register(passwordModule({ config, db }));
   await app.register(profileModule({ db }));
   // Account security: the lead wires security.ipAllowList and security.secondFactors into auth.
