@@ -8,10 +8,13 @@ import { ingressPlugin, requestIdFor } from './http/ingress.js';
 import { loadSheddingPlugin } from './http/load-shedding.js';
 import { metricsPlugin } from './http/metrics.js';
 import { openapiPlugin } from './http/openapi.js';
-import { secureChannelHookPlugin } from './http/secure-channel-hook.js';
+import { authGuardPlugin } from './http/auth-guard.js';
+import { inSecureChannelGroup, secureChannelHookPlugin } from './http/secure-channel-hook.js';
 import { installValidators } from './http/validator.js';
 import { workspaceGuardPlugin } from './http/workspace-guard.js';
+import { createMailer } from './infra/mailer.js';
 import { rateLimitPlugin } from './infra/rate-limit.js';
+import { createAuthModule } from './modules/auth/auth.module.js';
 import { constantsRoutes } from './modules/constants/constants.routes.js';
 import { passwordModule } from './modules/auth/password-module.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -76,14 +79,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(loadSheddingPlugin, { maxEventLoopDelayMs: config.http.maxEventLoopDelayMs });
   await app.register(openapiPlugin);
   await app.register(rateLimitPlugin, { config, db });
+  const mailer = createMailer({ config, db, log: deps.logger });
+  app.addHook('onClose', async () => {
+    await mailer.flush();
+    mailer.close();
+  });
+  const auth = createAuthModule({ config, db, sendMail: mailer.send, limits: () => app.limits });
+  await app.register(authGuardPlugin, auth.guard);
   // After the auth guard, before every module: it guards the routes registered after it.
   await app.register(workspaceGuardPlugin, workspaceAccess(db));
 
   await app.register(healthRoutes({ ping: () => db.ping(), isDraining: () => draining }));
   await app.register(constantsRoutes);
   await app.register(secureChannel.routes);
+  await app.register(inSecureChannelGroup('auth', auth.routes('PARTNER')));
+  await app.register(inSecureChannelGroup('auth', auth.routes('OPERATOR')));
+  await app.register(auth.jwksRoute);
   await app.register(workspacesModule({ db }));
-  await app.register(passwordModule({ config, db }));
+  await app.register(
+    passwordModule({
+      config,
+      db,
+      sendMail: mailer.send,
+      sessions: { endSessions: (tx, accountId, keep) => auth.sessions.endAll(accountId, 'PASSWORD_CHANGED', keep, tx) },
+    }),
+  );
   await app.register(profileModule({ db }));
   // Account security: the lead wires security.ipAllowList and security.secondFactors into auth.
   const security = securityModule({ config, db });
