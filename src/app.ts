@@ -22,6 +22,7 @@ import { profileModule } from './modules/profile/profile.module.js';
 import { secureChannelModule } from './modules/secure-channel/secure-channel.module.js';
 import { securityModule } from './modules/security/security.module.js';
 import { workspaceAccess, workspacesModule } from './modules/workspaces/workspaces-module.js';
+import { workspaceAdminModule } from './modules/workspace-admin/workspace-admin-module.js';
 
 export interface AppDeps {
   config: Config;
@@ -96,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(inSecureChannelGroup('auth', auth.routes('OPERATOR')));
   await app.register(auth.jwksRoute);
   await app.register(workspacesModule({ db }));
+  await app.register(workspaceAdminModule({ config, db }));
   await app.register(
     passwordModule({
       config,

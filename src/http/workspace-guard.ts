@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { contextOf, type Actor, type WorkspaceContext } from '../modules/permissions/access.js';
+import { contextOf, type Actor, type RequestOrigin, type WorkspaceContext } from '../modules/permissions/access.js';
 import { ANY_MEMBER, isPermissionCode, type RoutePermission } from '../modules/permissions/permissions.catalogue.js';
 import type { AccessRow } from '../modules/permissions/permissions.repo.js';
 import { AppError } from './errors.js';
@@ -141,7 +141,13 @@ export function accountOf(request: FastifyRequest): string {
 
 /** Who acts and in which workspace, for a route with `config.workspace`. */
 export function actorOf(request: FastifyRequest): Actor {
-  return { accountId: accountOf(request), workspace: requireWorkspace(request) };
+  return { accountId: accountOf(request), workspace: requireWorkspace(request), origin: originOf(request) };
+}
+
+/** Client IP and request id of a request, for the audit trail. */
+export function originOf(request: FastifyRequest): RequestOrigin {
+  const clientIp = (request as FastifyRequest & { clientIp?: string }).clientIp;
+  return { clientIp: clientIp ? clientIp : null, requestId: request.id ? String(request.id) : null };
 }
 
 /**

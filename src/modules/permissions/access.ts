@@ -10,10 +10,17 @@ export interface WorkspaceContext {
   permissions: ReadonlySet<PermissionCode>;
 }
 
+/** Where a request came from, for the audit trail (services never read headers). */
+export interface RequestOrigin {
+  clientIp: string | null;
+  requestId: string | null;
+}
+
 /** Who acts, and where: what services receive instead of a request. */
 export interface Actor {
   accountId: string;
   workspace: WorkspaceContext;
+  origin?: RequestOrigin;
 }
 
 const EVERY_PERMISSION: ReadonlySet<PermissionCode> = new Set(ALL_PERMISSION_CODES);

@@ -1,0 +1,148 @@
+import type { Queryable } from '../../db/client.js';
+
+export type ApiKeyStatus = 'ACTIVE' | 'DISABLED';
+
+export interface ApiKeyRow {
+  id: string;
+  workspace_id: string;
+  name: string;
+  status: ApiKeyStatus;
+  mode: 'LIVE' | 'TEST';
+  scopes: string[];
+  ip_whitelist: string[];
+  created_by: string;
+  last_used_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+  /** Visible start of the current secret. */
+  secret_start: string | null;
+  /** When the previous secret of an ongoing rotation stops working; null when none overlaps. */
+  rotation_ends_at: Date | null;
+}
+
+const KEY_SELECT = `SELECT k.id, k.workspace_id, k.name, k.status, k.mode, k.scopes, k.ip_whitelist, k.created_by, k.last_used_at,
+       k.created_at, k.updated_at,
+       (SELECT s.secret_start FROM api_key_secrets s WHERE s.api_key_id = k.id AND s.expires_at IS NULL) AS secret_start,
+       (SELECT max(s.expires_at) FROM api_key_secrets s WHERE s.api_key_id = k.id AND s.expires_at > now()) AS rotation_ends_at
+  FROM api_keys k`;
+
+/** What verification needs about the key a secret belongs to, in one row. */
+export interface VerificationRow {
+  id: string;
+  workspace_id: string;
+  status: ApiKeyStatus;
+  scopes: string[];
+  ip_whitelist: string[];
+  created_by: string;
+  secret_expired: boolean;
+  /** The creator's role in the workspace today; null when they are no longer a member. */
+  creator_role_type: 'OWNER' | 'CUSTOM' | null;
+  creator_permissions: string[];
+  workspace_status: 'ACTIVE' | 'SUSPENDED';
+}
+
+export function createApiKeysRepo() {
+  return {
+    async insertKey(
+      tx: Queryable,
+      key: { id: string; workspaceId: string; name: string; mode: 'LIVE' | 'TEST'; scopes: string[]; ipWhitelist: string[]; createdBy: string },
+    ): Promise<void> {
+      await tx.query(
+        `INSERT INTO api_keys (id, workspace_id, name, mode, scopes, ip_whitelist, created_by)
+         VALUES ($1, $2, $3, $4, $5::text[], $6::text[], $7)`,
+        [key.id, key.workspaceId, key.name, key.mode, key.scopes, key.ipWhitelist, key.createdBy],
+      );
+    },
+
+    async insertSecret(tx: Queryable, secret: { apiKeyId: string; hash: Buffer; start: string }): Promise<void> {
+      await tx.query('INSERT INTO api_key_secrets (secret_hash, api_key_id, secret_start) VALUES ($1, $2, $3)', [
+        secret.hash,
+        secret.apiKeyId,
+        secret.start,
+      ]);
+    },
+
+    /**
+     * Retires the key's live secrets: each stops working `overlapSeconds` from
+     * now (or earlier, if it was already due to). Expired ones are dropped.
+     */
+    async retireSecrets(tx: Queryable, apiKeyId: string, overlapSeconds: number): Promise<void> {
+      await tx.query('DELETE FROM api_key_secrets WHERE api_key_id = $1 AND expires_at <= now()', [apiKeyId]);
+      await tx.query(
+        `UPDATE api_key_secrets
+            SET expires_at = LEAST(COALESCE(expires_at, 'infinity'::timestamptz), now() + make_interval(secs => $2))
+          WHERE api_key_id = $1`,
+        [apiKeyId, overlapSeconds],
+      );
+    },
+
+    async findKey(db: Queryable, workspaceId: string, apiKeyId: string): Promise<ApiKeyRow | undefined> {
+      const rows = await db.query<ApiKeyRow>(`${KEY_SELECT} WHERE k.workspace_id = $1 AND k.id = $2`, [workspaceId, apiKeyId]);
+      return rows[0];
+    },
+
+    /** Locks the key row of this workspace for a change; false when there is none. */
+    async lockKey(tx: Queryable, workspaceId: string, apiKeyId: string): Promise<boolean> {
+      const rows = await tx.query('SELECT id FROM api_keys WHERE workspace_id = $1 AND id = $2 FOR UPDATE', [workspaceId, apiKeyId]);
+      return rows.length > 0;
+    },
+
+    async listKeys(db: Queryable, workspaceId: string, page: { size: number; offset: number }): Promise<ApiKeyRow[]> {
+      return db.query<ApiKeyRow>(`${KEY_SELECT} WHERE k.workspace_id = $1 ORDER BY k.created_at DESC, k.id DESC LIMIT $2 OFFSET $3`, [
+        workspaceId,
+        page.size,
+        page.offset,
+      ]);
+    },
+
+    async countKeys(db: Queryable, workspaceId: string): Promise<number> {
+      const rows = await db.query<{ n: bigint }>('SELECT count(*) AS n FROM api_keys WHERE workspace_id = $1', [workspaceId]);
+      return Number(rows[0]?.n ?? 0n);
+    },
+
+    async setStatus(tx: Queryable, workspaceId: string, apiKeyId: string, status: ApiKeyStatus): Promise<boolean> {
+      const rows = await tx.query('UPDATE api_keys SET status = $3 WHERE workspace_id = $1 AND id = $2 RETURNING id', [
+        workspaceId,
+        apiKeyId,
+        status,
+      ]);
+      return rows.length > 0;
+    },
+
+    /** Deletes the key and (by cascade) its secrets. */
+    async deleteKey(tx: Queryable, workspaceId: string, apiKeyId: string): Promise<boolean> {
+      const rows = await tx.query('DELETE FROM api_keys WHERE workspace_id = $1 AND id = $2 RETURNING id', [workspaceId, apiKeyId]);
+      return rows.length > 0;
+    },
+
+    /** The key a secret hash belongs to, with its creator's standing today; one round trip. */
+    async findForVerification(db: Queryable, secretHash: Buffer): Promise<VerificationRow | undefined> {
+      const rows = await db.query<VerificationRow>(
+        `SELECT k.id, k.workspace_id, k.status, k.scopes, k.ip_whitelist, k.created_by,
+                (s.expires_at IS NOT NULL AND s.expires_at <= now()) AS secret_expired,
+                r.role_type AS creator_role_type,
+                COALESCE((SELECT array_agg(rp.permission_code) FROM role_permissions rp WHERE rp.role_id = r.id), '{}') AS creator_permissions,
+                w.status AS workspace_status
+           FROM api_key_secrets s
+           JOIN api_keys k ON k.id = s.api_key_id
+           JOIN workspaces w ON w.id = k.workspace_id
+           LEFT JOIN memberships m ON m.workspace_id = k.workspace_id AND m.account_id = k.created_by
+           LEFT JOIN roles r ON r.id = m.role_id
+          WHERE s.secret_hash = $1`,
+        [secretHash],
+      );
+      return rows[0];
+    },
+
+    /** Records a use; at most one write a minute per key, so a busy key does not hammer its row. */
+    async touchLastUsed(db: Queryable, apiKeyId: string): Promise<void> {
+      await db.query(
+        `UPDATE api_keys SET last_used_at = now()
+          WHERE id = $1 AND (last_used_at IS NULL OR last_used_at < now() - interval '60 seconds')`,
+        [apiKeyId],
+      );
+    },
+  };
+}
+
+export type ApiKeysRepo = ReturnType<typeof createApiKeysRepo>;

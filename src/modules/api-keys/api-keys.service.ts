@@ -1,0 +1,243 @@
+import type { Db } from '../../db/client.js';
+import { AppError, invalidParameter, notFound } from '../../http/errors.js';
+import type { PageRequest, PageResult } from '../../http/pagination.js';
+import { newId } from '../../infra/ids.js';
+import { auditWorkspaceChange } from '../audit/audit.js';
+import { beyondActor, type Actor } from '../permissions/access.js';
+import { ALL_PERMISSION_CODES, PERMISSIONS, type PermissionGroup } from '../permissions/permissions.catalogue.js';
+import type { WorkspacesRepo } from '../workspaces/workspaces.repo.js';
+import type { ApiKeyRow, ApiKeysRepo, ApiKeyStatus } from './api-keys.repo.js';
+import type { ApiKeyCreatedDto, ApiKeyItemDto, ApiKeyRotatedDto } from './api-keys.schemas.js';
+import { isWellFormedSecret, newApiKeySecret, type SecretHasher } from './api-keys.secrets.js';
+import { ipAllowed, normalizeIpEntries } from './ip-whitelist.js';
+
+/**
+ * Groups a key may carry: what a machine does (money, files, referrals).
+ * Administering the workspace — members, roles, keys, invitations, settings,
+ * the audit trail — stays with people: a leaked key can then neither mint
+ * keys, grant itself more, nor erase its traces.
+ */
+const KEY_GROUPS: ReadonlySet<PermissionGroup> = new Set<PermissionGroup>([
+  'wallets',
+  'recharges',
+  'withdrawals',
+  'withdrawal_channels',
+  'exchanges',
+  'transfers',
+  'files',
+  'referrals',
+]);
+
+/** The scopes a key may be created with, in catalogue order. */
+export const API_KEY_SCOPES: readonly string[] = Object.freeze(PERMISSIONS.filter((p) => KEY_GROUPS.has(p.group)).map((p) => p.code));
+const SCOPE_SET: ReadonlySet<string> = new Set(API_KEY_SCOPES);
+
+/** Keys per workspace: plenty for every integration, and a bound on what one caller can create. */
+export const MAX_KEYS_PER_WORKSPACE = 100;
+
+export interface ApiKeyServiceDeps {
+  db: Db;
+  apiKeys: ApiKeysRepo;
+  workspaces: Pick<WorkspacesRepo, 'findWorkspace'>;
+  hashSecret: SecretHasher;
+}
+
+export type VerifyFailure =
+  | 'MALFORMED'
+  | 'UNKNOWN'
+  | 'EXPIRED'
+  | 'DISABLED'
+  | 'WORKSPACE_SUSPENDED'
+  | 'CREATOR_GONE'
+  | 'IP_NOT_ALLOWED'
+  | 'SCOPE_MISSING';
+
+export type VerifyResult =
+  | { valid: true; apiKeyId: string; workspaceId: string; createdBy: string; scopes: string[] }
+  | { valid: false; reason: VerifyFailure; apiKeyId?: string };
+
+const iso = (date: Date): string => date.toISOString();
+
+export function toApiKeyItem(row: ApiKeyRow): ApiKeyItemDto {
+  return {
+    apiKeyId: row.id,
+    name: row.name,
+    status: row.status,
+    mode: row.mode,
+    permissions: [...row.scopes],
+    ipWhitelist: [...row.ip_whitelist],
+    createdAt: iso(row.created_at),
+    lastUsedAt: row.last_used_at ? iso(row.last_used_at) : null,
+    createdBy: row.created_by,
+    secretStart: row.secret_start,
+    rotationEndsAt: row.rotation_ends_at ? iso(row.rotation_ends_at) : null,
+  };
+}
+
+export function createApiKeyService(deps: ApiKeyServiceDeps) {
+  const { db, apiKeys } = deps;
+
+  async function findKey(actor: Actor, apiKeyId: string): Promise<ApiKeyRow> {
+    const key = await apiKeys.findKey(db, actor.workspace.workspaceId, apiKeyId);
+    if (!key) throw notFound('api key');
+    return key;
+  }
+
+  /** Nobody hands out, revives or takes the secret of a key that can do more than they can. */
+  function assertWithinActor(actor: Actor, scopes: readonly string[], what: string): void {
+    const extra = beyondActor(actor, scopes);
+    if (extra.length > 0) throw new AppError('ACCESS.PERMISSION_DENIED', `${what} permissions you do not hold: ${extra.join(', ')}`);
+  }
+
+  function checkScopes(actor: Actor, requested: readonly string[]): string[] {
+    const scopes = [...new Set(requested)];
+    const unknown = scopes.filter((scope) => !SCOPE_SET.has(scope));
+    if (unknown.length > 0) throw invalidParameter(`scopes not available to API keys: ${unknown.join(', ')}`);
+    assertWithinActor(actor, scopes, 'scopes exceed your own permissions; the key would hold');
+    // Catalogue order, so equal sets look equal.
+    return ALL_PERMISSION_CODES.filter((code) => scopes.includes(code));
+  }
+
+  async function setStatus(actor: Actor, apiKeyId: string, status: ApiKeyStatus): Promise<ApiKeyItemDto> {
+    const key = await findKey(actor, apiKeyId);
+    if (status === 'ACTIVE') assertWithinActor(actor, key.scopes, 'you cannot enable a key that holds');
+    if (key.status !== status) {
+      await db.transaction(async (tx) => {
+        if (!(await apiKeys.setStatus(tx, actor.workspace.workspaceId, key.id, status))) throw notFound('api key');
+        await auditWorkspaceChange(tx, actor, {
+          action: status === 'ACTIVE' ? 'api_key.enable' : 'api_key.disable',
+          targetType: 'api_key',
+          targetId: key.id,
+          changes: { status: { from: key.status, to: status } },
+        });
+      });
+    }
+    return toApiKeyItem(await findKey(actor, key.id));
+  }
+
+  return {
+    availablePermissions: (): string[] => [...API_KEY_SCOPES],
+
+    async list(actor: Actor, page: PageRequest): Promise<PageResult<ApiKeyItemDto>> {
+      const [rows, total] = await Promise.all([
+        apiKeys.listKeys(db, actor.workspace.workspaceId, page),
+        apiKeys.countKeys(db, actor.workspace.workspaceId),
+      ]);
+      return { items: rows.map(toApiKeyItem), total };
+    },
+
+    get: async (actor: Actor, apiKeyId: string): Promise<ApiKeyItemDto> => toApiKeyItem(await findKey(actor, apiKeyId)),
+
+    async create(actor: Actor, input: { name: string; scopes: readonly string[]; ipWhitelist?: readonly string[] }): Promise<ApiKeyCreatedDto> {
+      const name = input.name.trim();
+      if (name === '') throw invalidParameter('name must not be blank');
+      const scopes = checkScopes(actor, input.scopes);
+      const ips = normalizeIpEntries(input.ipWhitelist ?? []);
+      if (ips.invalid.length > 0) throw invalidParameter(`ipWhitelist entries are not addresses or CIDR ranges: ${ips.invalid.join(', ')}`);
+      const workspace = await deps.workspaces.findWorkspace(db, actor.workspace.workspaceId);
+      if (!workspace) throw notFound('workspace');
+      if ((await apiKeys.countKeys(db, actor.workspace.workspaceId)) >= MAX_KEYS_PER_WORKSPACE) {
+        throw new AppError('BUSINESS.RULE_VIOLATION', `a workspace can have at most ${MAX_KEYS_PER_WORKSPACE} API keys`);
+      }
+      const id = newId('apiKey');
+      const mode = workspace.kind;
+      const { secret, start } = newApiKeySecret(mode);
+      const hash = deps.hashSecret(secret);
+      await db.transaction(async (tx) => {
+        await apiKeys.insertKey(tx, { id, workspaceId: actor.workspace.workspaceId, name, mode, scopes, ipWhitelist: ips.entries, createdBy: actor.accountId });
+        await apiKeys.insertSecret(tx, { apiKeyId: id, hash, start });
+        await auditWorkspaceChange(tx, actor, {
+          action: 'api_key.create',
+          targetType: 'api_key',
+          targetId: id,
+          changes: { name, scopes, ipWhitelist: ips.entries, mode, visiblePrefix: start },
+        });
+      });
+      const key = await findKey(actor, id);
+      return {
+        apiKeyId: key.id,
+        secret,
+        name: key.name,
+        status: key.status,
+        mode: key.mode,
+        scopes: [...key.scopes],
+        ipWhitelist: [...key.ip_whitelist],
+        createdAt: iso(key.created_at),
+      };
+    },
+
+    /** A new secret; the previous one keeps working for `overlapSeconds`. */
+    async rotate(actor: Actor, input: { apiKeyId: string; overlapSeconds: number }): Promise<ApiKeyRotatedDto> {
+      const key = await findKey(actor, input.apiKeyId);
+      assertWithinActor(actor, key.scopes, 'you cannot take a new secret of a key that holds');
+      const { secret, start } = newApiKeySecret(key.mode);
+      const hash = deps.hashSecret(secret);
+      await db.transaction(async (tx) => {
+        if (!(await apiKeys.lockKey(tx, actor.workspace.workspaceId, key.id))) throw notFound('api key');
+        await apiKeys.retireSecrets(tx, key.id, input.overlapSeconds);
+        await apiKeys.insertSecret(tx, { apiKeyId: key.id, hash, start });
+        await auditWorkspaceChange(tx, actor, {
+          action: 'api_key.rotate',
+          targetType: 'api_key',
+          targetId: key.id,
+          changes: { overlapSeconds: input.overlapSeconds, visiblePrefix: { from: key.secret_start, to: start } },
+        });
+      });
+      const rotated = await findKey(actor, key.id);
+      return {
+        apiKeyId: rotated.id,
+        secret,
+        name: rotated.name,
+        status: rotated.status,
+        mode: rotated.mode,
+        scopes: [...rotated.scopes],
+        ipWhitelist: [...rotated.ip_whitelist],
+        createdAt: iso(rotated.created_at),
+        previousSecretExpiresAt: iso(rotated.rotation_ends_at ?? new Date()),
+      };
+    },
+
+    disable: (actor: Actor, apiKeyId: string) => setStatus(actor, apiKeyId, 'DISABLED'),
+    enable: (actor: Actor, apiKeyId: string) => setStatus(actor, apiKeyId, 'ACTIVE'),
+
+    async delete(actor: Actor, apiKeyId: string): Promise<void> {
+      const key = await findKey(actor, apiKeyId);
+      await db.transaction(async (tx) => {
+        if (!(await apiKeys.deleteKey(tx, actor.workspace.workspaceId, key.id))) throw notFound('api key');
+        await auditWorkspaceChange(tx, actor, {
+          action: 'api_key.delete',
+          targetType: 'api_key',
+          targetId: key.id,
+          changes: { name: key.name, scopes: key.scopes },
+        });
+      });
+    },
+
+    /**
+     * Checks a presented secret: shape and checksum, a known and unexpired
+     * secret, an ACTIVE key in an ACTIVE workspace whose creator is still a
+     * member, the client IP against the key's list, and (optionally) a scope.
+     * The scopes granted are the key's scopes that its creator still holds:
+     * a key never outranks its creator, also after the creator is demoted.
+     * Records lastUsedAt on success.
+     */
+    async verifyApiKey(secret: string, clientIp: string, options: { requiredScope?: string } = {}): Promise<VerifyResult> {
+      if (!isWellFormedSecret(secret)) return { valid: false, reason: 'MALFORMED' };
+      const row = await apiKeys.findForVerification(db, deps.hashSecret(secret));
+      if (!row) return { valid: false, reason: 'UNKNOWN' };
+      const fail = (reason: VerifyFailure): VerifyResult => ({ valid: false, reason, apiKeyId: row.id });
+      if (row.secret_expired) return fail('EXPIRED');
+      if (row.status !== 'ACTIVE') return fail('DISABLED');
+      if (row.workspace_status !== 'ACTIVE') return fail('WORKSPACE_SUSPENDED');
+      if (row.creator_role_type === null) return fail('CREATOR_GONE');
+      if (!ipAllowed(clientIp, row.ip_whitelist)) return fail('IP_NOT_ALLOWED');
+      const held = row.creator_role_type === 'OWNER' ? null : new Set(row.creator_permissions);
+      const scopes = row.scopes.filter((scope) => held === null || held.has(scope));
+      if (options.requiredScope !== undefined && !scopes.includes(options.requiredScope)) return fail('SCOPE_MISSING');
+      await apiKeys.touchLastUsed(db, row.id);
+      return { valid: true, apiKeyId: row.id, workspaceId: row.workspace_id, createdBy: row.created_by, scopes };
+    },
+  };
+}
+
+export type ApiKeyService = ReturnType<typeof createApiKeyService>;
