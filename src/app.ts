@@ -19,6 +19,7 @@ import { constantsRoutes } from './modules/constants/constants.routes.js';
 import { passwordModule } from './modules/auth/password-module.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { profileModule } from './modules/profile/profile.module.js';
+import { moneyModule } from './modules/money/money-module.js';
 import { secureChannelModule } from './modules/secure-channel/secure-channel.module.js';
 import { securityModule } from './modules/security/security.module.js';
 import { workspaceAccess, workspacesModule } from './modules/workspaces/workspaces-module.js';
@@ -110,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Account security: the lead wires security.ipAllowList and security.secondFactors into auth.
   const security = securityModule({ config, db });
   await app.register(security.routes);
+  await app.register(moneyModule({ config, db }));
 
   app.addHook('preClose', async () => {
     draining = true;

@@ -1,0 +1,45 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { invalidParameter } from '../../http/errors.js';
+import type { IdempotentRequest, IdempotentResult } from './idempotency.service.js';
+
+/** Printable ASCII without spaces, 1–255 characters (a UUID fits; so does any client's scheme). */
+const KEY = /^[\x21-\x7e]{1,255}$/;
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const REPLAYED_HEADER = 'idempotency-replayed';
+
+/** Header schema to spread into a route's `headers`: documents the key in OpenAPI. */
+export const IdempotencyHeaders = Type.Object({
+  [IDEMPOTENCY_HEADER]: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 255,
+      description:
+        'Optional. Same key + same body within 48 h → the first response again with `Idempotency-Replayed: true`; ' +
+        'same key + different body → 409 IDEMPOTENCY.KEY_REUSED; while the first is running → 409 IDEMPOTENCY.REQUEST_IN_PROGRESS.',
+    }),
+  ),
+});
+
+export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const raw = request.headers[IDEMPOTENCY_HEADER];
+  if (raw === undefined) return undefined;
+  if (typeof raw !== 'string' || !KEY.test(raw)) throw invalidParameter('Idempotency-Key must be 1 to 255 printable ASCII characters');
+  return raw;
+}
+
+/** What identifies a request for replay: method, route, path parameters and body. */
+export function idempotentRequest(request: FastifyRequest, scope: string): IdempotentRequest {
+  return {
+    scope,
+    key: idempotencyKeyOf(request),
+    fingerprint: { method: request.method, route: request.routeOptions.url, params: request.params ?? null, body: request.body ?? null },
+  };
+}
+
+/** Sends a stored or fresh result; a replay carries `Idempotency-Replayed: true`. */
+export function sendIdempotent(reply: FastifyReply, result: IdempotentResult): FastifyReply {
+  if (result.replayed) reply.header(REPLAYED_HEADER, 'true');
+  return reply.code(result.status).send(result.body);
+}

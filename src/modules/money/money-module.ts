@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { inSecureChannelGroup } from '../../http/secure-channel-hook.js';
+import { createIdempotencyRepo } from '../idempotency/idempotency.repo.js';
+import { createIdempotencyService } from '../idempotency/idempotency.service.js';
+import { createLedgerRepo } from '../ledger/ledger.repo.js';
+import { createLedgerService } from '../ledger/ledger.service.js';
+import { createWorkspacesRepo } from '../workspaces/workspaces.repo.js';
+import { createTransfersRepo } from './transfers.repo.js';
+import { transferRoutes } from './transfers.routes.js';
+import { createTransferService } from './transfers.service.js';
+import { createWalletsRepo } from './wallets.repo.js';
+import { walletRoutes } from './wallets.routes.js';
+import { createWalletService } from './wallets.service.js';
+
+/**
+ * Wires the partner money endpoints: wallets, transfers, withdrawals and
+ * their channels, recharges, exchanges. Needs the auth and workspace guards.
+ * Secure-channel group `money`.
+ */
+export function moneyModule(deps: { config: Config; db: Db }): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    const { db } = deps;
+    const ledger = createLedgerService({ db, ledger: createLedgerRepo() });
+    const idempotency = createIdempotencyService({ db, repo: createIdempotencyRepo() });
+    const wallets = createWalletsRepo();
+    const group = (plugin: FastifyPluginAsyncTypebox) => app.register(inSecureChannelGroup('money', plugin));
+    await group(walletRoutes({ service: createWalletService({ db, wallets }) }));
+    await group(
+      transferRoutes({
+        service: createTransferService({ db, transfers: createTransfersRepo(), wallets, workspaces: createWorkspacesRepo(), ledger }),
+        idempotency,
+      }),
+    );
+  };
+}

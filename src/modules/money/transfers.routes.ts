@@ -1,0 +1,110 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { created, ok } from '../../http/envelope.js';
+import { errorResponses } from '../../http/responses.js';
+import { actorOf } from '../../http/workspace-guard.js';
+import { IdempotencyHeaders, idempotentRequest, sendIdempotent } from '../idempotency/idempotency.http.js';
+import type { IdempotencyService } from '../idempotency/idempotency.service.js';
+import {
+  CreateTransferBody,
+  TransferCompletedResponse,
+  TransferListQuery,
+  TransferParams,
+  TransferQuoteBody,
+  TransferQuoteResponse,
+  TransferResponse,
+  TransferListResponse,
+} from './transfers.schemas.js';
+import type { TransferService } from './transfers.service.js';
+
+const BASE = '/web/v1/partner/transfers';
+const TAGS = ['Transfers'];
+const READ = { auth: true, workspace: 'required', permission: 'transfers:read' } as const;
+const CREATE = { auth: true, workspace: 'required', permission: 'transfers:create' } as const;
+
+export function transferRoutes(deps: { service: TransferService; idempotency: IdempotencyService }): FastifyPluginAsyncTypebox {
+  const { service, idempotency } = deps;
+  return async (app) => {
+    app.post(
+      BASE,
+      {
+        config: CREATE,
+        schema: {
+          operationId: 'createTransfer',
+          tags: TAGS,
+          summary: "Transfer to another workspace's wallet in the same currency; settles at once (Idempotency-Key supported)",
+          headers: IdempotencyHeaders,
+          body: CreateTransferBody,
+          response: { 201: TransferResponse, ...errorResponses(400, 401, 403, 404, 409, 422) },
+        },
+      },
+      async (request, reply) => {
+        const actor = actorOf(request);
+        const result = await idempotency.run(idempotentRequest(request, actor.workspace.workspaceId), async (tx) => ({
+          status: 201,
+          body: created(await service.create(actor, request.body, tx)),
+        }));
+        return sendIdempotent(reply, result);
+      },
+    );
+
+    app.post(
+      `${BASE}/quote`,
+      {
+        config: CREATE,
+        schema: {
+          operationId: 'quoteTransfer',
+          tags: TAGS,
+          summary: 'Fee preview of a transfer and whether the wallet covers it (writes nothing)',
+          body: TransferQuoteBody,
+          response: { 200: TransferQuoteResponse, ...errorResponses(400, 401, 403, 404, 422) },
+        },
+      },
+      async (request) => ok(await service.quote(actorOf(request), request.body)),
+    );
+
+    app.get(
+      `${BASE}/query/orders`,
+      {
+        config: READ,
+        schema: {
+          operationId: 'listTransfers',
+          tags: TAGS,
+          summary: 'Transfers the workspace sent or received, newest first (shape A)',
+          querystring: TransferListQuery,
+          response: { 200: TransferListResponse, ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (request) => ok(await service.list(actorOf(request), request.query)),
+    );
+
+    app.get(
+      `${BASE}/query/orders/:transferBizId`,
+      {
+        config: READ,
+        schema: {
+          operationId: 'getTransfer',
+          tags: TAGS,
+          summary: 'One transfer the workspace sent or received',
+          params: TransferParams,
+          response: { 200: TransferResponse, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request) => ok(await service.get(actorOf(request), request.params.transferBizId)),
+    );
+
+    app.get(
+      `${BASE}/query/orders/:transferBizId/completed`,
+      {
+        config: READ,
+        schema: {
+          operationId: 'isTransferCompleted',
+          tags: TAGS,
+          summary: 'Whether the ledger holds the settled transfer',
+          params: TransferParams,
+          response: { 200: TransferCompletedResponse, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request) => ok(await service.completed(actorOf(request), request.params.transferBizId)),
+    );
+  };
+}

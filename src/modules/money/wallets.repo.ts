@@ -1,0 +1,131 @@
+import type { Queryable } from '../../db/client.js';
+import { newId } from '../../infra/ids.js';
+import type { JournalKind, Phase } from '../ledger/ledger.model.js';
+
+export interface WalletRow {
+  id: string;
+  workspace_id: string;
+  currency: string;
+  debits_pending: string;
+  debits_posted: string;
+  credits_pending: string;
+  credits_posted: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface FlowRow {
+  id: string;
+  journal_id: string;
+  phase: Phase;
+  direction: 'CREDIT' | 'DEBIT';
+  amount: string;
+  currency: string;
+  balance_after: string;
+  available_after: string;
+  kind: JournalKind;
+  reference_type: string;
+  reference_id: string;
+  description: string;
+  created_at: Date;
+}
+
+export interface FlowFilter {
+  from: Date | null;
+  to: Date | null;
+  kind: JournalKind | null;
+}
+
+const WALLET_COLUMNS = 'id, workspace_id, currency, debits_pending, debits_posted, credits_pending, credits_posted, created_at, updated_at';
+
+/**
+ * A wallet's statement: every ledger transfer that touches it, with the
+ * running posted balance and available amount after each one (phase
+ * arithmetic of docs/money.md: pending credits are not available, pending
+ * debits are not). Running sums are over the whole history, filters apply after.
+ */
+const FLOWS = `
+WITH legs AS (
+  SELECT t.id, t.journal_id, t.phase, t.amount, t.currency, t.created_at, 'CREDIT' AS direction,
+         CASE WHEN t.phase IN ('SINGLE', 'POST') THEN t.amount ELSE 0 END AS bal_delta,
+         CASE WHEN t.phase IN ('SINGLE', 'POST') THEN t.amount ELSE 0 END AS avail_delta
+    FROM ledger_transfers t WHERE t.credit_account_id = $1
+  UNION ALL
+  SELECT t.id, t.journal_id, t.phase, t.amount, t.currency, t.created_at, 'DEBIT',
+         CASE WHEN t.phase IN ('SINGLE', 'POST') THEN -t.amount ELSE 0 END,
+         CASE t.phase WHEN 'SINGLE' THEN -t.amount WHEN 'PENDING' THEN -t.amount WHEN 'POST' THEN 0 ELSE t.amount END
+    FROM ledger_transfers t WHERE t.debit_account_id = $1
+), running AS (
+  SELECT legs.*, sum(bal_delta) OVER w AS balance_after, sum(avail_delta) OVER w AS available_after
+    FROM legs WINDOW w AS (ORDER BY created_at, id ROWS UNBOUNDED PRECEDING)
+)
+SELECT r.id, r.journal_id, r.phase, r.direction, r.amount, r.currency, r.balance_after, r.available_after,
+       j.kind, j.reference_type, j.reference_id, j.description, r.created_at
+  FROM running r JOIN ledger_journals j ON j.id = r.journal_id
+ WHERE ($2::timestamptz IS NULL OR r.created_at >= $2) AND ($3::timestamptz IS NULL OR r.created_at < $3)
+   AND ($4::text IS NULL OR j.kind = $4)`;
+
+export function createWalletsRepo() {
+  return {
+    /** Creates the workspace's missing wallets, one per enabled currency (race-safe: ON CONFLICT). */
+    async ensureAll(db: Queryable, workspaceId: string): Promise<void> {
+      const currencies = await db.query<{ code: string }>(
+        `SELECT c.code FROM currencies c
+          WHERE c.enabled AND NOT EXISTS (SELECT 1 FROM ledger_accounts a WHERE a.workspace_id = $1 AND a.currency = c.code)`,
+        [workspaceId],
+      );
+      if (currencies.length === 0) return;
+      await db.query(
+        `INSERT INTO ledger_accounts (id, kind, workspace_id, currency, debits_must_not_exceed_credits)
+         SELECT w.id, 'WALLET', $1, w.currency, true FROM unnest($2::text[], $3::text[]) AS w(id, currency)
+         ON CONFLICT (workspace_id, currency) DO NOTHING`,
+        [workspaceId, currencies.map(() => newId('wallet')), currencies.map((c) => c.code)],
+      );
+    },
+
+    async list(db: Queryable, workspaceId: string): Promise<WalletRow[]> {
+      return db.query<WalletRow>(`SELECT ${WALLET_COLUMNS} FROM ledger_accounts WHERE workspace_id = $1 AND kind = 'WALLET' ORDER BY currency`, [
+        workspaceId,
+      ]);
+    },
+
+    /** A wallet of this workspace; another workspace's id finds nothing. */
+    async find(db: Queryable, workspaceId: string, walletId: string): Promise<WalletRow | undefined> {
+      const rows = await db.query<WalletRow>(
+        `SELECT ${WALLET_COLUMNS} FROM ledger_accounts WHERE workspace_id = $1 AND id = $2 AND kind = 'WALLET'`,
+        [workspaceId, walletId],
+      );
+      return rows[0];
+    },
+
+    /** Any workspace's wallet by id (transfer recipients, operators). */
+    async findAny(db: Queryable, walletId: string): Promise<WalletRow | undefined> {
+      const rows = await db.query<WalletRow>(`SELECT ${WALLET_COLUMNS} FROM ledger_accounts WHERE id = $1 AND kind = 'WALLET'`, [walletId]);
+      return rows[0];
+    },
+
+    async flows(db: Queryable, walletId: string, filter: FlowFilter, page: { size: number; offset: number }): Promise<FlowRow[]> {
+      return db.query<FlowRow>(`${FLOWS} ORDER BY r.created_at DESC, r.id DESC LIMIT $5 OFFSET $6`, [
+        walletId,
+        filter.from,
+        filter.to,
+        filter.kind,
+        page.size,
+        page.offset,
+      ]);
+    },
+
+    async countFlows(db: Queryable, walletId: string, filter: FlowFilter): Promise<bigint> {
+      const rows = await db.query<{ n: bigint }>(
+        `SELECT count(*) AS n FROM ledger_transfers t JOIN ledger_journals j ON j.id = t.journal_id
+          WHERE (t.debit_account_id = $1 OR t.credit_account_id = $1)
+            AND ($2::timestamptz IS NULL OR t.created_at >= $2) AND ($3::timestamptz IS NULL OR t.created_at < $3)
+            AND ($4::text IS NULL OR j.kind = $4)`,
+        [walletId, filter.from, filter.to, filter.kind],
+      );
+      return rows[0]?.n ?? 0n;
+    },
+  };
+}
+
+export type WalletsRepo = ReturnType<typeof createWalletsRepo>;

@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ok } from '../../http/envelope.js';
+import { errorResponses } from '../../http/responses.js';
+import { actorOf } from '../../http/workspace-guard.js';
+import type { WalletService } from './wallets.service.js';
+import { FlowsQuery, WalletBalanceResponse, WalletFlowsResponse, WalletListResponse, WalletParams, WalletResponse } from './wallets.schemas.js';
+
+const BASE = '/web/v1/partner/wallets';
+const TAGS = ['Wallets'];
+const READ = { auth: true, workspace: 'required', permission: 'wallets:read' } as const;
+
+export function walletRoutes(deps: { service: WalletService }): FastifyPluginAsyncTypebox {
+  const { service } = deps;
+  return async (app) => {
+    app.get(
+      BASE,
+      {
+        config: READ,
+        schema: {
+          operationId: 'listWallets',
+          tags: TAGS,
+          summary: 'Wallets of the workspace, one per currency (missing ones are created on first use)',
+          response: { 200: WalletListResponse, ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (request) => ok(await service.list(actorOf(request))),
+    );
+
+    app.get(
+      `${BASE}/:walletBizId`,
+      {
+        config: READ,
+        schema: {
+          operationId: 'getWallet',
+          tags: TAGS,
+          summary: 'One wallet of the workspace',
+          params: WalletParams,
+          response: { 200: WalletResponse, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request) => ok(await service.get(actorOf(request), request.params.walletBizId)),
+    );
+
+    app.get(
+      `${BASE}/:walletBizId/balance`,
+      {
+        config: READ,
+        schema: {
+          operationId: 'getWalletBalance',
+          tags: TAGS,
+          summary: 'Balance, available, frozen and pending amounts, derived from the ledger',
+          params: WalletParams,
+          response: { 200: WalletBalanceResponse, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request) => ok(await service.balance(actorOf(request), request.params.walletBizId)),
+    );
+
+    app.get(
+      `${BASE}/:walletBizId/flows`,
+      {
+        config: READ,
+        schema: {
+          operationId: 'listWalletFlows',
+          tags: TAGS,
+          summary: 'Statement entries with running balance, newest first (shape A)',
+          params: WalletParams,
+          querystring: FlowsQuery,
+          response: { 200: WalletFlowsResponse, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request) => ok(await service.flows(actorOf(request), request.params.walletBizId, request.query)),
+    );
+  };
+}

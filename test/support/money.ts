@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import { createLedgerRepo } from '../../src/modules/ledger/ledger.repo.js';
+import { createLedgerService, type LedgerService } from '../../src/modules/ledger/ledger.service.js';
+import { parseAmount } from '../../src/modules/ledger/money.js';
+import type { TestServer } from './harness.js';
+import { partnerApi, type CallOptions } from './workspaces.js';
+
+/** Helpers for the money tests: a ledger service on the server's database and workspace-bound API callers. */
+export function ledgerOf(server: TestServer): LedgerService {
+  return createLedgerService({ db: server.db, ledger: createLedgerRepo() });
+}
+
+const SCALES: Record<string, number> = { USD: 2, EUR: 2, JPY: 0, CNY: 2, USDT: 6 };
+
+/**
+ * Money in from the payment channel, settled at once: the test's stand-in for
+ * a confirmed recharge when the test is not about recharges.
+ */
+export async function fund(server: TestServer, workspaceId: string, currency: string, amount: string): Promise<string> {
+  const ledger = ledgerOf(server);
+  const wallet = await ledger.ensureWallet(workspaceId, currency);
+  await ledger.postJournal({
+    kind: 'RECHARGE',
+    reference: { type: 'test', id: randomUUID() },
+    transfers: [{ debit: ledger.systemAccount('CHANNEL_CLEARING', currency), credit: wallet, amount: parseAmount(amount, SCALES[currency] ?? 2, 'amount') }],
+  });
+  return wallet.id;
+}
+
+/** Calls as one account in one workspace: `as('POST', '/transfers', { body })`. */
+export function actingAs(server: TestServer, token: string, workspace: string) {
+  const call = partnerApi(server);
+  return (method: string, path: string, options: Omit<CallOptions, 'workspace'> = {}) => call(token, method, path, { ...options, workspace });
+}
+
+export function expectErrorShape(res: { status: number; body: { code: string; success: boolean; data: unknown } }, status: number, code: string) {
+  if (res.status !== status || res.body?.code !== code) {
+    throw new Error(`expected ${status} ${code}, got ${res.status} ${JSON.stringify(res.body)}`);
+  }
+  if (res.body.success !== false || res.body.data !== null) throw new Error(`not an error envelope: ${JSON.stringify(res.body)}`);
+}
+
+export async function balanceOf(server: TestServer, token: string, workspace: string, currency: string) {
+  const as = actingAs(server, token, workspace);
+  const list = await as('GET', '/wallets');
+  const wallet = (list.body.data as Array<{ currency: string; bizId: string }>).find((w) => w.currency === currency)!;
+  const res = await as('GET', `/wallets/${wallet.bizId}/balance`);
+  return res.body.data as { balance: string; available: string; frozen: string; pending: string; walletBizId: string };
+}
