@@ -6,11 +6,20 @@ import { createApiKeysRepo } from '../api-keys/api-keys.repo.js';
 import { apiKeyRoutes } from '../api-keys/api-keys.routes.js';
 import { createSecretHasher, deriveApiKeyPepper } from '../api-keys/api-keys.secrets.js';
 import { createApiKeyService, type ApiKeyService } from '../api-keys/api-keys.service.js';
+import type { SendMail } from '../../infra/mailer.js';
+import { createAccountsRepo } from '../accounts/accounts.repo.js';
+import { createInvitationsRepo } from '../invitations/invitations.repo.js';
+import { invitationRoutes, profileInvitationRoutes } from '../invitations/invitations.routes.js';
+import { createInvitationService } from '../invitations/invitations.service.js';
+import { createMembersRepo } from '../members/members.repo.js';
+import { createRolesRepo } from '../roles/roles.repo.js';
 import { createWorkspacesRepo } from '../workspaces/workspaces.repo.js';
 
 export interface WorkspaceAdminDeps {
-  config: Pick<Config, 'masterKey'>;
+  config: Pick<Config, 'masterKey' | 'portalWebUrl'>;
   db: Db;
+  /** The mailer's send; without it mails go to the log (as the mailer does without SMTP). */
+  sendMail?: SendMail;
 }
 
 /** The API key service on its own (the machine-facing API verifies keys with it). */
@@ -31,6 +40,21 @@ export function createApiKeys(deps: WorkspaceAdminDeps): ApiKeyService {
 export function workspaceAdminModule(deps: WorkspaceAdminDeps): FastifyPluginAsyncTypebox {
   return async (app) => {
     const group = (plugin: FastifyPluginAsyncTypebox) => app.register(inSecureChannelGroup('workspaces', plugin));
+    const sendMail: SendMail =
+      deps.sendMail ?? ((mail) => app.log.info({ mail: { to: mail.to, subject: mail.subject, text: mail.text } }, 'mail (no SMTP)'));
+    const workspaces = createWorkspacesRepo();
     await group(apiKeyRoutes({ service: createApiKeys(deps) }));
+    const invitations = createInvitationService({
+      db: deps.db,
+      invitations: createInvitationsRepo(),
+      accounts: createAccountsRepo(),
+      members: createMembersRepo(),
+      roles: createRolesRepo(),
+      workspaces,
+      sendMail,
+      config: { portalWebUrl: deps.config.portalWebUrl },
+    });
+    await group(invitationRoutes({ service: invitations }));
+    await group(profileInvitationRoutes({ service: invitations }));
   };
 }

@@ -1,0 +1,253 @@
+import type { Db } from '../../db/client.js';
+import { AppError, conflict, notFound } from '../../http/errors.js';
+import { newId } from '../../infra/ids.js';
+import type { SendMail } from '../../infra/mailer.js';
+import type { AccountsRepo } from '../accounts/accounts.repo.js';
+import { recordAudit } from '../audit/audit.repo.js';
+import { auditWorkspaceChange } from '../audit/audit.js';
+import type { MembersRepo } from '../members/members.repo.js';
+import { beyondActor, grantedBy, type Actor, type RequestOrigin } from '../permissions/access.js';
+import type { RolesRepo } from '../roles/roles.repo.js';
+import type { WorkspacesRepo } from '../workspaces/workspaces.repo.js';
+import { toMembershipDto } from '../workspaces/workspaces.service.js';
+import type { WorkspaceMembershipDto } from '../workspaces/workspaces.schemas.js';
+import type { InvitationRow, InvitationsRepo, InvitationStatus } from './invitations.repo.js';
+import type { InvitationDto } from './invitations.schemas.js';
+
+/** A week: long enough to be read after a holiday weekend, short enough not to linger. */
+export const INVITATION_TTL_SECONDS = 7 * 24 * 60 * 60;
+/** Open invitations per workspace: a bound on how much mail one workspace can send. */
+export const MAX_PENDING_INVITATIONS = 100;
+
+export interface InvitationServiceDeps {
+  db: Db;
+  invitations: InvitationsRepo;
+  accounts: Pick<AccountsRepo, 'findByEmail' | 'findById'>;
+  members: Pick<MembersRepo, 'findMember'>;
+  roles: Pick<RolesRepo, 'findRole'>;
+  workspaces: Pick<WorkspacesRepo, 'findWorkspace' | 'insertMembership' | 'hasDefaultMembership' | 'findMembershipOfAccount'>;
+  sendMail: SendMail;
+  config: { portalWebUrl: string | undefined };
+}
+
+const iso = (date: Date): string => date.toISOString();
+
+export function toInvitationDto(row: InvitationRow): InvitationDto {
+  const status: InvitationStatus = row.status === 'PENDING' && row.expired ? 'EXPIRED' : row.status;
+  return {
+    bizId: row.id,
+    workspaceBizId: row.workspace_id,
+    workspaceName: row.workspace_name,
+    email: row.email,
+    roleBizId: row.role_id,
+    roleName: row.role_name,
+    status,
+    invitedByBizId: row.invited_by,
+    invitedByName: row.invited_by_name,
+    expiresAt: iso(row.expires_at),
+    respondedAt: row.responded_at ? iso(row.responded_at) : null,
+    declineReason: row.decline_reason,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+function invitationMail(input: {
+  to: string;
+  inviter: string;
+  workspaceName: string;
+  roleName: string;
+  expiresAt: Date;
+  hasAccount: boolean;
+  portalWebUrl: string | undefined;
+}): { to: string; subject: string; text: string } {
+  const next = input.hasAccount
+    ? 'Sign in to the Partner Portal and open Profile → Invitations to accept or decline it.' +
+      (input.portalWebUrl ? `\n\nOpen: ${input.portalWebUrl}/profile/invitations` : '')
+    : `You do not have a Partner Portal account yet. Register with this address (${input.to}), then accept the invitation under Profile → Invitations.` +
+      (input.portalWebUrl ? `\n\nRegister: ${input.portalWebUrl}/register` : '');
+  return {
+    to: input.to,
+    subject: `You are invited to join ${input.workspaceName} on the Partner Portal`,
+    text:
+      `${input.inviter} invited you to join the workspace "${input.workspaceName}" with the role "${input.roleName}".\n\n` +
+      `${next}\n\nThe invitation expires on ${input.expiresAt.toISOString()}. If you did not expect it, ignore this mail.`,
+  };
+}
+
+export function createInvitationService(deps: InvitationServiceDeps) {
+  const { db, invitations } = deps;
+
+  async function findInWorkspace(actor: Actor, invitationId: string): Promise<InvitationRow> {
+    const row = await invitations.findInWorkspace(db, actor.workspace.workspaceId, invitationId);
+    if (!row) throw notFound('invitation');
+    return row;
+  }
+
+  async function reload(workspaceId: string, invitationId: string): Promise<InvitationDto> {
+    const row = await invitations.findInWorkspace(db, workspaceId, invitationId);
+    if (!row) throw notFound('invitation');
+    return toInvitationDto(row);
+  }
+
+  async function inviteeEmail(accountId: string): Promise<string> {
+    const account = await deps.accounts.findById(db, accountId);
+    if (!account) throw new AppError('ACCESS.TOKEN_INVALID');
+    return account.email;
+  }
+
+  /** Why an invitation can no longer be answered, or undefined when it can. */
+  function closedReason(row: InvitationRow): string | undefined {
+    if (row.status !== 'PENDING') return `the invitation is ${row.status.toLowerCase()}`;
+    if (row.expired) return 'the invitation has expired';
+    return undefined;
+  }
+
+  return {
+    async list(actor: Actor, status?: InvitationStatus): Promise<InvitationDto[]> {
+      return (await invitations.listForWorkspace(db, actor.workspace.workspaceId, status)).map(toInvitationDto);
+    },
+
+    /** Invites an address with a role of the workspace and mails it (after commit). */
+    async invite(actor: Actor, input: { email: string; roleId: string }): Promise<InvitationDto> {
+      const email = input.email.trim();
+      const workspaceId = actor.workspace.workspaceId;
+      const role = await deps.roles.findRole(db, workspaceId, input.roleId);
+      if (!role) throw notFound('role');
+      if (!actor.workspace.isOwner) {
+        if (role.role_type === 'OWNER') throw new AppError('ACCESS.PERMISSION_DENIED', 'only an owner can invite with the OWNER role');
+        const extra = beyondActor(actor, grantedBy(role.role_type, role.permission_codes));
+        if (extra.length > 0) throw new AppError('ACCESS.PERMISSION_DENIED', `the role grants permissions you do not hold: ${extra.join(', ')}`);
+      }
+      const account = await deps.accounts.findByEmail(db, email);
+      if (account && (await deps.members.findMember(db, workspaceId, { accountId: account.id }))) {
+        throw conflict('this address already belongs to a member of the workspace');
+      }
+      if ((await invitations.countPending(db, workspaceId)) >= MAX_PENDING_INVITATIONS) {
+        throw new AppError('BUSINESS.RULE_VIOLATION', `a workspace can have at most ${MAX_PENDING_INVITATIONS} pending invitations`);
+      }
+      const id = newId('invitation');
+      try {
+        await db.transaction(async (tx) => {
+          await invitations.expireStale(tx, workspaceId, email);
+          await invitations.insert(tx, { id, workspaceId, email, roleId: role.id, roleName: role.name, invitedBy: actor.accountId, ttlSeconds: INVITATION_TTL_SECONDS });
+          await auditWorkspaceChange(tx, actor, {
+            action: 'invitation.create',
+            targetType: 'invitation',
+            targetId: id,
+            changes: { email, roleId: role.id, roleName: role.name },
+          });
+        });
+      } catch (error) {
+        if ((error as { code?: string }).code === '23505') throw conflict('a pending invitation for this address already exists');
+        if ((error as { code?: string }).code === '23503') throw notFound('role');
+        throw error;
+      }
+      const created = await reload(workspaceId, id);
+      const inviter = await deps.accounts.findById(db, actor.accountId);
+      deps.sendMail(
+        invitationMail({
+          to: email,
+          inviter: inviter?.name ?? 'A Partner Portal user',
+          workspaceName: created.workspaceName,
+          roleName: created.roleName,
+          expiresAt: new Date(created.expiresAt),
+          hasAccount: account !== undefined,
+          portalWebUrl: deps.config.portalWebUrl,
+        }),
+      );
+      return created;
+    },
+
+    async cancel(actor: Actor, invitationId: string): Promise<InvitationDto> {
+      const row = await findInWorkspace(actor, invitationId);
+      const closed = closedReason(row);
+      if (closed) throw conflict(`${closed}; only a pending invitation can be cancelled`);
+      await db.transaction(async (tx) => {
+        if (!(await invitations.lockInWorkspace(tx, actor.workspace.workspaceId, row.id))) throw notFound('invitation');
+        if (!(await invitations.respond(tx, row.id, { status: 'CANCELLED', respondedBy: actor.accountId }))) {
+          throw conflict('the invitation is no longer pending');
+        }
+        await auditWorkspaceChange(tx, actor, {
+          action: 'invitation.cancel',
+          targetType: 'invitation',
+          targetId: row.id,
+          changes: { email: row.email, status: { from: 'PENDING', to: 'CANCELLED' } },
+        });
+      });
+      return reload(actor.workspace.workspaceId, row.id);
+    },
+
+    /** Open invitations addressed to the caller's e-mail address. */
+    async mine(accountId: string): Promise<InvitationDto[]> {
+      return (await invitations.listOpenForEmail(db, await inviteeEmail(accountId))).map(toInvitationDto);
+    },
+
+    /** Joins the workspace with the invitation's role; answers the new membership. */
+    async accept(accountId: string, invitationId: string, origin: RequestOrigin): Promise<WorkspaceMembershipDto> {
+      const email = await inviteeEmail(accountId);
+      const workspaceId = await db.transaction(async (tx) => {
+        const row = await invitations.lockForInvitee(tx, invitationId, email);
+        if (!row) throw notFound('invitation');
+        const closed = closedReason(row);
+        if (closed) throw conflict(closed);
+        if (row.role_id === null) throw conflict('the role of this invitation was deleted; ask for a new invitation');
+        const workspace = await deps.workspaces.findWorkspace(tx, row.workspace_id);
+        if (!workspace || workspace.status !== 'ACTIVE') throw conflict('the workspace is not active');
+        if (await deps.workspaces.findMembershipOfAccount(tx, accountId, row.workspace_id)) throw conflict('you are already a member of this workspace');
+        const membershipId = newId('membership');
+        await deps.workspaces.insertMembership(tx, {
+          id: membershipId,
+          workspaceId: row.workspace_id,
+          accountId,
+          roleId: row.role_id,
+          joinSource: 'INVITATION',
+          isDefault: !(await deps.workspaces.hasDefaultMembership(tx, accountId)),
+        });
+        if (!(await invitations.respond(tx, row.id, { status: 'ACCEPTED', respondedBy: accountId }))) throw conflict('the invitation is no longer pending');
+        await recordAudit(tx, {
+          workspaceId: row.workspace_id,
+          actorAccountId: accountId,
+          action: 'invitation.accept',
+          targetType: 'invitation',
+          targetId: row.id,
+          clientIp: origin.clientIp,
+          requestId: origin.requestId,
+          changes: { memberBizId: membershipId, roleId: row.role_id, roleName: row.role_name },
+        });
+        return row.workspace_id;
+      });
+      const membership = await deps.workspaces.findMembershipOfAccount(db, accountId, workspaceId);
+      if (!membership) throw notFound('membership');
+      return toMembershipDto(membership);
+    },
+
+    async decline(accountId: string, invitationId: string, reason: string, origin: RequestOrigin): Promise<InvitationDto> {
+      const email = await inviteeEmail(accountId);
+      const workspaceId = await db.transaction(async (tx) => {
+        const row = await invitations.lockForInvitee(tx, invitationId, email);
+        if (!row) throw notFound('invitation');
+        const closed = closedReason(row);
+        if (closed) throw conflict(closed);
+        const declineReason = reason.trim() === '' ? null : reason.trim();
+        if (!(await invitations.respond(tx, row.id, { status: 'DECLINED', respondedBy: accountId, declineReason }))) {
+          throw conflict('the invitation is no longer pending');
+        }
+        await recordAudit(tx, {
+          workspaceId: row.workspace_id,
+          actorAccountId: accountId,
+          action: 'invitation.decline',
+          targetType: 'invitation',
+          targetId: row.id,
+          clientIp: origin.clientIp,
+          requestId: origin.requestId,
+          changes: { reason: declineReason },
+        });
+        return row.workspace_id;
+      });
+      return reload(workspaceId, invitationId);
+    },
+  };
+}
+
+export type InvitationService = ReturnType<typeof createInvitationService>;

@@ -1,0 +1,310 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../src/infra/passwords.js';
+import { createAccountsRepo } from '../src/modules/accounts/accounts.repo.js';
+import { createAccountService } from '../src/modules/accounts/accounts.service.js';
+import { createWorkspacesRepo } from '../src/modules/workspaces/workspaces.repo.js';
+import type { TestServer } from './support/harness.js';
+import { signIn, startSignInServer } from './support/sign-in.js';
+import { addMember, createAccount, partnerApi, TEST_PASSWORD, type TestAccount } from './support/workspaces.js';
+
+let server: TestServer;
+let call: ReturnType<typeof partnerApi>;
+let alice: TestAccount;
+let bob: TestAccount;
+let carol: TestAccount;
+let mallory: TestAccount;
+let aliceToken: string;
+let bobToken: string;
+let carolToken: string;
+let malloryToken: string;
+let viewerRole: string;
+let malloryRole: string;
+let ownerRole: string;
+
+beforeAll(async () => {
+  server = await startSignInServer();
+  call = partnerApi(server);
+  alice = await createAccount(server, 'alice');
+  bob = await createAccount(server, 'bob');
+  carol = await createAccount(server, 'carol');
+  mallory = await createAccount(server, 'mallory');
+  aliceToken = (await signIn(server, alice)).accessToken;
+  bobToken = (await signIn(server, bob)).accessToken;
+  carolToken = (await signIn(server, carol)).accessToken;
+  malloryToken = (await signIn(server, mallory)).accessToken;
+  viewerRole = await newRole('Viewer', ['members:read']);
+  malloryRole = await newRole('Recruiter', []);
+  ownerRole = (await asAlice('GET', '/roles')).body.data[0].bizId;
+  await addMember(server, alice.workspaceBizId, mallory.accountBizId, malloryRole);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const asAlice = (method: string, path: string, body?: unknown) => call(aliceToken, method, path, { workspace: alice.workspaceBizId, body });
+const asBob = (method: string, path: string, body?: unknown) => call(bobToken, method, path, { workspace: bob.workspaceBizId, body });
+const asMallory = (method: string, path: string, body?: unknown) => call(malloryToken, method, path, { workspace: alice.workspaceBizId, body });
+/** Invitee-side calls: no workspace. */
+const asCarol = (method: string, path: string, body?: unknown) => call(carolToken, method, path, { body });
+
+let counter = 0;
+async function newRole(prefix: string, permissionCodes: string[]): Promise<string> {
+  const res = await asAlice('POST', '/roles', { roleName: `${prefix} ${++counter}`, description: '' });
+  expect(res.status).toBe(201);
+  if (permissionCodes.length > 0) expect((await asAlice('POST', '/roles/permissions', { roleId: res.body.data.bizId, permissionCodes })).status).toBe(200);
+  return res.body.data.bizId;
+}
+
+const freshEmail = (label: string) => `${label}-${randomBytes(4).toString('hex')}@example.com`;
+
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+/** Invitation mails to `address` (the log also carries sign-in mails). */
+function mailsTo(address: string): Mail[] {
+  return server.logs
+    .filter((line) => line.msg === 'mail (no SMTP)')
+    .map((line) => line.mail as Mail)
+    .filter((mail) => mail.to.toLowerCase() === address.toLowerCase() && /invited/.test(mail.subject));
+}
+async function waitForMail(address: string, count = 1): Promise<Mail> {
+  for (let waited = 0; waited < 5_000; waited += 20) {
+    const mails = mailsTo(address);
+    if (mails.length >= count) return mails[count - 1]!;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no mail to ${address}`);
+}
+
+function expectError(res: { status: number; body: { code: string; success: boolean; data: unknown } }, status: number, code: string) {
+  expect(res.status).toBe(status);
+  expect(res.body).toMatchObject({ success: false, code, data: null });
+}
+
+async function invite(email: string, roleId = viewerRole): Promise<string> {
+  const res = await asAlice('POST', '/invitations', { email, roleId });
+  expect(res.status, res.text).toBe(201);
+  return res.body.data.bizId;
+}
+
+describe('POST invitations', () => {
+  it('invites an address with a role: HTTP 201, code 2001, a PENDING invitation that expires in 7 days, and a mail', async () => {
+    const res = await asAlice('POST', '/invitations', { email: carol.email, roleId: viewerRole });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ success: true, code: '2001' });
+    const data = res.body.data;
+    expect(data).toMatchObject({
+      workspaceBizId: alice.workspaceBizId,
+      email: carol.email,
+      roleBizId: viewerRole,
+      status: 'PENDING',
+      invitedByBizId: alice.accountBizId,
+      invitedByName: 'alice',
+      respondedAt: null,
+      declineReason: null,
+    });
+    expect(data.bizId).toMatch(/^inv_[0-9A-Z]{26}$/);
+    expect(Math.abs(Date.parse(data.expiresAt) - (Date.now() + 7 * 86_400_000))).toBeLessThan(60_000);
+    const mail = await waitForMail(carol.email);
+    expect(mail.subject).toContain(data.workspaceName);
+    expect(mail.text).toContain('Sign in');
+    expect(mail.text).toContain(data.roleName);
+    const list = await asAlice('GET', '/invitations');
+    expect(list.status).toBe(200);
+    expect(list.body.data.map((i: { bizId: string }) => i.bizId)).toContain(data.bizId);
+    await asAlice('POST', '/invitations/cancel', { invitationBizId: data.bizId });
+  });
+
+  it('invites an address without an account to register first', async () => {
+    const email = freshEmail('newcomer');
+    await invite(email);
+    const mail = await waitForMail(email);
+    expect(mail.text).toMatch(/Register with this address/);
+  });
+
+  it('refuses a second pending invitation for the same address (any letter case): 409 RESOURCE.CONFLICT', async () => {
+    const email = freshEmail('twice');
+    await invite(email);
+    expectError(await asAlice('POST', '/invitations', { email, roleId: viewerRole }), 409, 'RESOURCE.CONFLICT');
+    expectError(await asAlice('POST', '/invitations', { email: email.toUpperCase(), roleId: malloryRole }), 409, 'RESOURCE.CONFLICT');
+  });
+
+  it('refuses to invite a current member: 409', async () => {
+    expectError(await asAlice('POST', '/invitations', { email: mallory.email, roleId: viewerRole }), 409, 'RESOURCE.CONFLICT');
+  });
+
+  it('refuses an empty body, a bad address, unknown fields (400) and a role of another workspace (404)', async () => {
+    expectError(await asAlice('POST', '/invitations', {}), 400, 'VALIDATION.INVALID_PARAMETER');
+    expectError(await asAlice('POST', '/invitations', { email: 'not-an-address', roleId: viewerRole }), 400, 'VALIDATION.INVALID_PARAMETER');
+    expectError(await asAlice('POST', '/invitations', { email: freshEmail('x'), roleId: viewerRole, admin: true }), 400, 'VALIDATION.INVALID_PARAMETER');
+    const bobsRole = (await asBob('GET', '/roles')).body.data[0].bizId;
+    expectError(await asAlice('POST', '/invitations', { email: freshEmail('x'), roleId: bobsRole }), 404, 'RESOURCE.NOT_FOUND');
+  });
+
+  it('a non-owner cannot invite with the OWNER role or a role stronger than their own: 403', async () => {
+    expect((await asAlice('POST', '/roles/permissions', { roleId: malloryRole, permissionCodes: ['invitations:write'] })).status).toBe(200);
+    const toOwner = await asMallory('POST', '/invitations', { email: freshEmail('o'), roleId: ownerRole });
+    expectError(toOwner, 403, 'ACCESS.PERMISSION_DENIED');
+    const stronger = await asMallory('POST', '/invitations', { email: freshEmail('s'), roleId: viewerRole });
+    expectError(stronger, 403, 'ACCESS.PERMISSION_DENIED');
+    expect(stronger.body.message).toContain('members:read');
+    expect((await asMallory('POST', '/invitations', { email: freshEmail('ok'), roleId: malloryRole })).status).toBe(201);
+  });
+});
+
+describe('the invitee', () => {
+  it('sees the invitation under profile/invitations, accepts it, and becomes a member with the role', async () => {
+    const id = await invite(carol.email);
+    const mine = await asCarol('GET', '/profile/invitations');
+    expect(mine.status).toBe(200);
+    expect(mine.body.data.map((i: { bizId: string }) => i.bizId)).toEqual([id]);
+    expect(mine.body.data[0]).toMatchObject({ workspaceBizId: alice.workspaceBizId, status: 'PENDING' });
+    // Nobody else sees it.
+    expect((await call(bobToken, 'GET', '/profile/invitations')).body.data).toEqual([]);
+
+    const accepted = await asCarol('POST', '/profile/invitations/accept', { invitationBizId: id });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.data).toMatchObject({
+      userBizId: carol.accountBizId,
+      workspaceBizId: alice.workspaceBizId,
+      workspaceRoleBizId: viewerRole,
+      isOwner: false,
+      isDefault: false,
+      joinSource: { code: 'INVITATION' },
+    });
+    // The role works at once: members:read yes, roles:read no.
+    expect((await call(carolToken, 'GET', '/members', { workspace: alice.workspaceBizId })).status).toBe(200);
+    expectError(await call(carolToken, 'GET', '/roles', { workspace: alice.workspaceBizId }), 403, 'ACCESS.PERMISSION_DENIED');
+    expect((await asCarol('GET', '/profile/invitations')).body.data).toEqual([]);
+    const seen = (await asAlice('GET', '/invitations')).body.data.find((i: { bizId: string }) => i.bizId === id);
+    expect(seen.status).toBe('ACCEPTED');
+    expect(seen.respondedAt).not.toBeNull();
+    // Single use.
+    expectError(await asCarol('POST', '/profile/invitations/accept', { invitationBizId: id }), 409, 'RESOURCE.CONFLICT');
+  });
+
+  it('declines with a reason the workspace sees', async () => {
+    const dave = await createAccount(server, 'dave');
+    const daveToken = (await signIn(server, dave)).accessToken;
+    const id = await invite(dave.email);
+    const res = await call(daveToken, 'POST', '/profile/invitations/decline', { body: { invitationBizId: id, reason: 'Wrong company' } });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ bizId: id, status: 'DECLINED', declineReason: 'Wrong company' });
+    expectError(await call(daveToken, 'POST', '/profile/invitations/accept', { body: { invitationBizId: id } }), 409, 'RESOURCE.CONFLICT');
+    const declined = await asAlice('GET', '/invitations?status=DECLINED');
+    expect(declined.body.data.map((i: { bizId: string }) => i.bizId)).toContain(id);
+    expect(declined.body.data.every((i: { status: string }) => i.status === 'DECLINED')).toBe(true);
+  });
+
+  it('refuses an empty body and a missing reason: 400', async () => {
+    expectError(await asCarol('POST', '/profile/invitations/accept', {}), 400, 'VALIDATION.INVALID_PARAMETER');
+    expectError(await asCarol('POST', '/profile/invitations/decline', {}), 400, 'VALIDATION.INVALID_PARAMETER');
+    expectError(await asCarol('POST', '/profile/invitations/decline', { invitationBizId: 'inv_x' }), 400, 'VALIDATION.INVALID_PARAMETER');
+  });
+
+  it("cannot see, accept or decline someone else's invitation: 404", async () => {
+    const id = await invite(freshEmail('someone'));
+    expectError(await call(bobToken, 'POST', '/profile/invitations/accept', { body: { invitationBizId: id } }), 404, 'RESOURCE.NOT_FOUND');
+    expectError(await call(bobToken, 'POST', '/profile/invitations/decline', { body: { invitationBizId: id, reason: '' } }), 404, 'RESOURCE.NOT_FOUND');
+    const pending = (await asAlice('GET', '/invitations?status=PENDING')).body.data.find((i: { bizId: string }) => i.bizId === id);
+    expect(pending.status).toBe('PENDING');
+  });
+
+  it('needs a token: 401', async () => {
+    expectError(await call(undefined, 'GET', '/profile/invitations'), 401, 'ACCESS.TOKEN_MISSING');
+  });
+
+  it('an address without an account registers, then finds and accepts the invitation', async () => {
+    const email = freshEmail('later');
+    const id = await invite(email);
+    const service = createAccountService({ db: server.db, accounts: createAccountsRepo(), workspaces: createWorkspacesRepo(), hashPassword });
+    const created = await service.createPartnerAccount({ email, password: TEST_PASSWORD, name: 'later' });
+    const token = (await signIn(server, { ...created, email, password: TEST_PASSWORD })).accessToken;
+    expect((await call(token, 'GET', '/profile/invitations')).body.data.map((i: { bizId: string }) => i.bizId)).toEqual([id]);
+    expect((await call(token, 'POST', '/profile/invitations/accept', { body: { invitationBizId: id } })).status).toBe(200);
+  });
+});
+
+describe('cancel and expiry', () => {
+  it('cancels a pending invitation; it can then not be accepted, nor cancelled again', async () => {
+    const erin = await createAccount(server, 'erin');
+    const erinToken = (await signIn(server, erin)).accessToken;
+    const id = await invite(erin.email);
+    const res = await asAlice('POST', '/invitations/cancel', { invitationBizId: id });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ bizId: id, status: 'CANCELLED' });
+    expect((await call(erinToken, 'GET', '/profile/invitations')).body.data).toEqual([]);
+    expectError(await call(erinToken, 'POST', '/profile/invitations/accept', { body: { invitationBizId: id } }), 409, 'RESOURCE.CONFLICT');
+    expectError(await asAlice('POST', '/invitations/cancel', { invitationBizId: id }), 409, 'RESOURCE.CONFLICT');
+    // A new invitation for the same address is fine once the old one is closed.
+    await invite(erin.email);
+  });
+
+  it('refuses an empty body (400) and an unknown invitation (404)', async () => {
+    expectError(await asAlice('POST', '/invitations/cancel', {}), 400, 'VALIDATION.INVALID_PARAMETER');
+    expectError(await asAlice('POST', '/invitations/cancel', { invitationBizId: 'inv_01ARZ3NDEKTSV4RRFFQ69G5FAV' }), 404, 'RESOURCE.NOT_FOUND');
+  });
+
+  it('an expired invitation shows EXPIRED, cannot be accepted, and a new one can be sent', async () => {
+    const frank = await createAccount(server, 'frank');
+    const frankToken = (await signIn(server, frank)).accessToken;
+    const id = await invite(frank.email);
+    await server.db.query("UPDATE invitations SET expires_at = now() - interval '1 second' WHERE id = $1", [id]);
+    const listed = (await asAlice('GET', '/invitations?status=EXPIRED')).body.data.find((i: { bizId: string }) => i.bizId === id);
+    expect(listed.status).toBe('EXPIRED');
+    expect((await call(frankToken, 'GET', '/profile/invitations')).body.data).toEqual([]);
+    const accept = await call(frankToken, 'POST', '/profile/invitations/accept', { body: { invitationBizId: id } });
+    expectError(accept, 409, 'RESOURCE.CONFLICT');
+    expect(accept.body.message).toMatch(/expired/);
+    const again = await invite(frank.email);
+    expect(again).not.toBe(id);
+  });
+
+  it('an invitation whose role was deleted cannot be accepted', async () => {
+    const gina = await createAccount(server, 'gina');
+    const ginaToken = (await signIn(server, gina)).accessToken;
+    const temp = await newRole('Temp', []);
+    const id = await invite(gina.email, temp);
+    expect((await asAlice('POST', '/roles/delete', { roleId: temp })).status).toBe(204);
+    const listed = (await asAlice('GET', '/invitations')).body.data.find((i: { bizId: string }) => i.bizId === id);
+    expect(listed).toMatchObject({ roleBizId: null, roleName: expect.stringMatching(/^Temp/) });
+    expectError(await call(ginaToken, 'POST', '/profile/invitations/accept', { body: { invitationBizId: id } }), 409, 'RESOURCE.CONFLICT');
+  });
+});
+
+describe('permissions and isolation', () => {
+  it('needs invitations:read to list and invitations:write to invite or cancel', async () => {
+    expect((await asAlice('POST', '/roles/permissions', { roleId: malloryRole, permissionCodes: [] })).status).toBe(200);
+    const id = await invite(freshEmail('perm'));
+    expectError(await asMallory('GET', '/invitations'), 403, 'ACCESS.PERMISSION_DENIED');
+    expectError(await asMallory('POST', '/invitations', { email: freshEmail('p'), roleId: malloryRole }), 403, 'ACCESS.PERMISSION_DENIED');
+    expectError(await asMallory('POST', '/invitations/cancel', { invitationBizId: id }), 403, 'ACCESS.PERMISSION_DENIED');
+    expect((await asAlice('POST', '/roles/permissions', { roleId: malloryRole, permissionCodes: ['invitations:read'] })).status).toBe(200);
+    expect((await asMallory('GET', '/invitations')).status).toBe(200);
+  });
+
+  it("does not show or cancel another workspace's invitation", async () => {
+    const id = await invite(freshEmail('iso'));
+    expectError(await asBob('POST', '/invitations/cancel', { invitationBizId: id }), 404, 'RESOURCE.NOT_FOUND');
+    expect((await asBob('GET', '/invitations')).body.data.map((i: { bizId: string }) => i.bizId)).not.toContain(id);
+    const still = (await asAlice('GET', '/invitations')).body.data.find((i: { bizId: string }) => i.bizId === id);
+    expect(still.status).toBe('PENDING');
+  });
+
+  it('records invitation events in the audit trail', async () => {
+    const email = freshEmail('audited');
+    const id = await invite(email);
+    await asAlice('POST', '/invitations/cancel', { invitationBizId: id });
+    const events = await server.db.query<{ action: string; actor_account_id: string }>(
+      'SELECT action, actor_account_id FROM audit_events WHERE target_id = $1 ORDER BY created_at, id',
+      [id],
+    );
+    expect(events).toEqual([
+      { action: 'invitation.create', actor_account_id: alice.accountBizId },
+      { action: 'invitation.cancel', actor_account_id: alice.accountBizId },
+    ]);
+  });
+});
