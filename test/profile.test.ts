@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountAuditTrail } from './support/audit-trail.js';
 import type { TestServer } from './support/harness.js';
 import { signIn, startSignInServer } from './support/sign-in.js';
 import { createAccount, partnerApi, type TestAccount } from './support/workspaces.js';
@@ -95,6 +96,29 @@ describe('POST profile/update', () => {
     expect(res.body.data.updatedAt >= before.updatedAt).toBe(true);
     // The change is stored, not only echoed.
     expect((await call(token, 'GET', '/profile')).body.data).toEqual(res.body.data);
+    const trail = await accountAuditTrail(server, account.accountBizId);
+    expect(trail).toEqual([
+      {
+        action: 'profile.update',
+        actor_account_id: account.accountBizId,
+        target_type: 'account',
+        client_ip: '127.0.0.1',
+        changes: {
+          accountName: { from: 'updater', to: 'Updated Name' },
+          accountPhone: { from: '', to: '+819012345678' },
+          defaultLanguage: { from: 'en', to: 'zh-Hant' },
+          defaultTimezone: { from: 'UTC', to: 'Asia/Kolkata' },
+          defaultCountry: { from: '', to: 'JP' },
+        },
+      },
+    ]);
+  });
+
+  it('records no audit event for an update that changes nothing', async () => {
+    const account = await createAccount(server, 'same');
+    const token = (await signIn(server, account)).accessToken;
+    expect((await call(token, 'POST', '/profile/update', { body: { accountName: 'same', defaultLanguage: 'en' } })).status).toBe(200);
+    expect(await accountAuditTrail(server, account.accountBizId)).toEqual([]);
   });
 
   it('changes only the fields sent, and an empty phone clears it', async () => {
@@ -136,6 +160,7 @@ describe('POST profile/update', () => {
     const res = await call(token, 'POST', '/profile/update', { body: { accountName: 'Changed', defaultCountry: 'ZZ' } });
     expectError(res, 400, 'VALIDATION.INVALID_PARAMETER');
     expect((await call(token, 'GET', '/profile')).body.data.accountName).toBe('atomic');
+    expect(await accountAuditTrail(server, account.accountBizId)).toEqual([]);
   });
 
   it('refuses a caller without a token', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIpAllowListRepo } from '../src/modules/security/ip-allow-list.repo.js';
 import { normalizeEntry } from '../src/modules/security/ip-allow-list.rules.js';
 import { createIpAllowListCheck } from '../src/modules/security/ip-allow-list.service.js';
+import { accountAuditTrail } from './support/audit-trail.js';
 import type { TestServer } from './support/harness.js';
 import { signIn, startSignInServer } from './support/sign-in.js';
 import { createAccount, partnerApi } from './support/workspaces.js';
@@ -122,6 +123,21 @@ describe('enable and disable', () => {
     expect(disabled.body.data).toEqual({ enabled: false, entries: ['203.0.113.0/24', '2001:db8::/32'] });
   });
 
+  it('records every change in the audit trail, and nothing for a refused one', async () => {
+    const { account, as } = await newCaller('audited');
+    await as('POST', '', { body: { ips: ['203.0.113.0/24'] }, from: '203.0.113.50' });
+    await as('POST', '/enable', { from: '198.51.100.1' });
+    await as('POST', '/enable', { from: '203.0.113.50' });
+    await as('POST', '/disable', { from: '203.0.113.50' });
+    const trail = await accountAuditTrail(server, account.accountBizId);
+    expect(trail.map((event) => [event.action, event.client_ip, event.changes])).toEqual([
+      ['ip_allow_list.replace', '203.0.113.50', { entries: ['203.0.113.0/24'] }],
+      ['ip_allow_list.enable', '203.0.113.50', { entries: ['203.0.113.0/24'] }],
+      ['ip_allow_list.disable', '203.0.113.50', {}],
+    ]);
+    expect(trail.every((event) => event.actor_account_id === account.accountBizId && event.target_type === 'account')).toBe(true);
+  });
+
   it('enables from an IPv6 address inside a listed range', async () => {
     const { as } = await newCaller('ipv6');
     await as('POST', '', { body: { ips: ['2001:db8::/32'] } });
@@ -181,7 +197,7 @@ describe('the IpAllowListCheck for the auth guard and login', () => {
     expect(await check.isAllowed(account.accountBizId, '2001:db9::1')).toBe(false);
     expect(await check.isAllowed(account.accountBizId, 'not-an-ip')).toBe(false);
 
-    await as('POST', '/disable', { from: '198.51.100.1' });
+    await as('POST', '/disable', { from: '203.0.113.1' });
     expect(await check.isAllowed(account.accountBizId, '203.0.114.1')).toBe(true);
   });
 

@@ -7,6 +7,7 @@ import { backupCodeKey } from '../src/modules/security/backup-codes.js';
 import { createMfaRepo } from '../src/modules/security/mfa.repo.js';
 import { createMfaService } from '../src/modules/security/mfa.service.js';
 import { createBackupCodeFactor, createOtpFactor } from '../src/modules/security/second-factors.js';
+import { accountAuditTrail } from './support/audit-trail.js';
 import type { TestServer } from './support/harness.js';
 import { signIn, startSignInServer } from './support/sign-in.js';
 import { createAccount, partnerApi, type TestAccount } from './support/workspaces.js';
@@ -247,6 +248,25 @@ describe('OTP revoke', () => {
   it('answers 404 when no authenticator is enabled', async () => {
     const { as } = await newCaller('revoke-none');
     expectError(await as('POST', '/otp/revoke', { code: '123456' }), 404, 'RESOURCE.NOT_FOUND');
+  });
+});
+
+describe('audit trail', () => {
+  it('records setup, enable, revoke and backup-code generation, without any secret or code', async () => {
+    const { account, as, secret } = await enrolled('audit');
+    const { codes } = (await as('POST', '/backup-codes/generate')).body.data;
+    expectError(await as('POST', '/otp/revoke', { code: oathtool(secret, Date.now() + 5 * 60_000) }), 400, 'AUTH.MFA_CODE_INVALID');
+    await as('POST', '/otp/revoke', { code: codes[0] });
+    const trail = await accountAuditTrail(server, account.accountBizId);
+    expect(trail.map((event) => [event.action, event.changes])).toEqual([
+      ['mfa_otp.setup', {}],
+      ['mfa_otp.enable', {}],
+      ['backup_codes.generate', { count: 10 }],
+      ['mfa_otp.revoke', { provedWith: 'BACKUP_CODE' }],
+    ]);
+    const text = JSON.stringify(trail);
+    expect(text).not.toContain(secret);
+    for (const code of codes) expect(text).not.toContain(code);
   });
 });
 

@@ -89,12 +89,14 @@ export function createProfileService(deps: ProfileServiceDeps) {
         const before = await profiles.findForUpdate(tx, accountId);
         if (!before) throw notFound('account');
         const after = (await profiles.update(tx, accountId, changes))!;
-        const changed = AUDITED_FIELDS.filter(([key, column]) => changes[key] !== undefined && before[column] !== after[column]).map(
-          ([, , field]) => field,
+        // `{accountName: {from, to}, …}` for the fields that really changed.
+        const changed = Object.fromEntries(
+          AUDITED_FIELDS.filter(([key, column]) => changes[key] !== undefined && before[column] !== after[column]).map(([, column, field]) => [
+            field,
+            { from: before[column], to: after[column] },
+          ]),
         );
-        if (changed.length > 0) {
-          await deps.audit(tx, { accountId, action: 'profile.update', ...context, detail: { fields: changed } });
-        }
+        if (Object.keys(changed).length > 0) await deps.audit(tx, { accountId, action: 'profile.update', ...context, detail: changed });
         return after;
       });
       return toProfileDto(row);

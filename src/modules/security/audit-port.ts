@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client.js';
+import { recordAudit } from '../audit/audit.repo.js';
 
 /**
  * What the account-security and profile modules tell the audit trail: one
@@ -12,11 +13,29 @@ export interface AccountAuditEvent {
   /** Caller's IP as the ingress resolved it, and the request id. */
   clientIp?: string;
   requestId?: string;
-  /** Non-secret facts about the change (field names, counts, entries). */
+  /** Non-secret facts about the change (changed fields, counts, entries). */
   detail?: Record<string, unknown>;
 }
 
 export type AccountAuditRecorder = (tx: Queryable, event: AccountAuditEvent) => Promise<void>;
 
-/** Until an audit module is wired in: nothing is recorded. */
+/**
+ * An account-level event of the audit trail (src/modules/audit): the account
+ * changed its own settings, so it is both the actor and the subject.
+ */
+export const recordAccountAudit: AccountAuditRecorder = async (tx, event) => {
+  await recordAudit(tx, {
+    workspaceId: null,
+    subjectAccountId: event.accountId,
+    actorAccountId: event.accountId,
+    action: event.action,
+    targetType: 'account',
+    targetId: event.accountId,
+    clientIp: event.clientIp ?? null,
+    requestId: event.requestId ?? null,
+    changes: event.detail ?? {},
+  });
+};
+
+/** For services built in tests that are not about the trail. */
 export const noAudit: AccountAuditRecorder = async () => undefined;

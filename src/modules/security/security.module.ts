@@ -5,7 +5,7 @@ import { inSecureChannelGroup } from '../../http/secure-channel-hook.js';
 import { createSecretBox } from '../../infra/secret-box.js';
 import { createAccountsRepo } from '../accounts/accounts.repo.js';
 import type { IpAllowListCheck, SecondFactor } from '../auth/auth-context.js';
-import { noAudit, type AccountAuditRecorder } from './audit-port.js';
+import { recordAccountAudit, type AccountAuditRecorder } from './audit-port.js';
 import { backupCodeKey } from './backup-codes.js';
 import { createIpAllowListRepo } from './ip-allow-list.repo.js';
 import { createIpAllowListCheck, createIpAllowListService } from './ip-allow-list.service.js';
@@ -26,7 +26,7 @@ export interface SecurityModule {
 /** Wires the account-security module (IP allow-list, OTP, backup codes): repositories → services → routes. */
 export function securityModule(deps: { config: Pick<Config, 'masterKey'>; db: Db; audit?: AccountAuditRecorder }): SecurityModule {
   const { db } = deps;
-  const audit = deps.audit ?? noAudit;
+  const audit = deps.audit ?? recordAccountAudit;
   const ipAllowList = createIpAllowListService({ db, lists: createIpAllowListRepo(), audit });
   const mfa = createMfaService({
     db,
