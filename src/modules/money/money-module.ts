@@ -6,6 +6,7 @@ import { createIdempotencyRepo } from '../idempotency/idempotency.repo.js';
 import { createIdempotencyService } from '../idempotency/idempotency.service.js';
 import { createLedgerRepo } from '../ledger/ledger.repo.js';
 import { createLedgerService } from '../ledger/ledger.service.js';
+import { createSecretBox } from '../../infra/secret-box.js';
 import { createWorkspacesRepo } from '../workspaces/workspaces.repo.js';
 import { createTransfersRepo } from './transfers.repo.js';
 import { transferRoutes } from './transfers.routes.js';
@@ -13,6 +14,9 @@ import { createTransferService } from './transfers.service.js';
 import { createWalletsRepo } from './wallets.repo.js';
 import { walletRoutes } from './wallets.routes.js';
 import { createWalletService } from './wallets.service.js';
+import { createWithdrawalsRepo } from './withdrawals.repo.js';
+import { withdrawalRoutes } from './withdrawals.routes.js';
+import { createWithdrawalService } from './withdrawals.service.js';
 
 /**
  * Wires the partner money endpoints: wallets, transfers, withdrawals and
@@ -33,5 +37,7 @@ export function moneyModule(deps: { config: Config; db: Db }): FastifyPluginAsyn
         idempotency,
       }),
     );
+    const withdrawals = createWithdrawalService({ db, withdrawals: createWithdrawalsRepo(), ledger, secretBox: createSecretBox(deps.config.masterKey) });
+    await group(withdrawalRoutes({ service: withdrawals, idempotency }));
   };
 }

@@ -1,0 +1,122 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { created, ok } from '../../http/envelope.js';
+import { errorResponses } from '../../http/responses.js';
+import { actorOf } from '../../http/workspace-guard.js';
+import { IdempotencyHeaders, idempotentRequest, sendIdempotent } from '../idempotency/idempotency.http.js';
+import type { IdempotencyService } from '../idempotency/idempotency.service.js';
+import {
+  ChannelListResponse,
+  ChannelResponse,
+  CreateChannelBody,
+  CreateWithdrawalBody,
+  WithdrawalListQuery,
+  WithdrawalListResponse,
+  WithdrawalParams,
+  WithdrawalResponse,
+} from './withdrawals.schemas.js';
+import type { WithdrawalService } from './withdrawals.service.js';
+
+const TAGS = ['Withdrawals'];
+const cfg = <P extends string>(permission: P) => ({ auth: true, workspace: 'required', permission }) as const;
+
+export function withdrawalRoutes(deps: { service: WithdrawalService; idempotency: IdempotencyService }): FastifyPluginAsyncTypebox {
+  const { service, idempotency } = deps;
+  return async (app) => {
+    app.get(
+      '/web/v1/partner/withdrawal-channels',
+      {
+        config: cfg('withdrawal_channels:read'),
+        schema: {
+          operationId: 'listWithdrawalChannels',
+          tags: TAGS,
+          summary: 'Withdrawal channels of the workspace (destination details masked)',
+          response: { 200: ChannelListResponse, ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (request) => ok(await service.listChannels(actorOf(request))),
+    );
+
+    app.post(
+      '/web/v1/partner/withdrawal-channels',
+      {
+        config: cfg('withdrawal_channels:write'),
+        schema: {
+          operationId: 'createWithdrawalChannel',
+          tags: TAGS,
+          summary: 'Add a destination for withdrawals; its details are stored encrypted and only shown masked',
+          body: CreateChannelBody,
+          response: { 201: ChannelResponse, ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (request, reply) => reply.code(201).send(created(await service.createChannel(actorOf(request), request.body))),
+    );
+
+    app.post(
+      '/web/v1/partner/withdrawals',
+      {
+        config: cfg('withdrawals:create'),
+        schema: {
+          operationId: 'createWithdrawal',
+          tags: TAGS,
+          summary: 'Request a withdrawal: amount + fee are frozen at once (Idempotency-Key supported)',
+          headers: IdempotencyHeaders,
+          body: CreateWithdrawalBody,
+          response: { 201: WithdrawalResponse, ...errorResponses(400, 401, 403, 404, 409, 422) },
+        },
+      },
+      async (request, reply) => {
+        const actor = actorOf(request);
+        const result = await idempotency.run(idempotentRequest(request, actor.workspace.workspaceId), async (tx) => ({
+          status: 201,
+          body: created(await service.create(actor, request.body, tx)),
+        }));
+        return sendIdempotent(reply, result);
+      },
+    );
+
+    app.get(
+      '/web/v1/partner/withdrawals',
+      {
+        config: cfg('withdrawals:read'),
+        schema: {
+          operationId: 'listWithdrawals',
+          tags: TAGS,
+          summary: 'Withdrawals of the workspace, newest first (shape A)',
+          querystring: WithdrawalListQuery,
+          response: { 200: WithdrawalListResponse, ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (request) => ok(await service.list(actorOf(request), request.query)),
+    );
+
+    app.get(
+      '/web/v1/partner/withdrawals/:bizId',
+      {
+        config: cfg('withdrawals:read'),
+        schema: {
+          operationId: 'getWithdrawal',
+          tags: TAGS,
+          summary: 'One withdrawal of the workspace',
+          params: WithdrawalParams,
+          response: { 200: WithdrawalResponse, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request) => ok(await service.get(actorOf(request), request.params.bizId)),
+    );
+
+    app.post(
+      '/web/v1/partner/withdrawals/:bizId/cancel',
+      {
+        config: cfg('withdrawals:cancel'),
+        schema: {
+          operationId: 'cancelWithdrawal',
+          tags: TAGS,
+          summary: 'Cancel a PENDING withdrawal; the frozen amount and fee return to available (409 ORDER.INVALID_STATE otherwise)',
+          params: WithdrawalParams,
+          response: { 200: WithdrawalResponse, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) => ok(await service.cancel(actorOf(request), request.params.bizId)),
+    );
+  };
+}

@@ -1,0 +1,273 @@
+import type { Db, Queryable } from '../../db/client.js';
+import { AppError, invalidParameter, notFound } from '../../http/errors.js';
+import { orderByTerms, parsePageQuery, shapeA } from '../../http/pagination.js';
+import { newId } from '../../infra/ids.js';
+import type { SecretBox } from '../../infra/secret-box.js';
+import type { LedgerService } from '../ledger/ledger.service.js';
+import type { Actor } from '../permissions/access.js';
+import { bpsFee, iso, isoOrNull, Scales, timeRange } from './money.shared.js';
+import type { ChannelRow, WithdrawalFilter, WithdrawalRow, WithdrawalStatus, WithdrawalsRepo } from './withdrawals.repo.js';
+import {
+  WITHDRAWAL_SORT,
+  type CreateChannelInput,
+  type CreateWithdrawalInput,
+  type WithdrawalChannelDto,
+  type WithdrawalDto,
+} from './withdrawals.schemas.js';
+
+export interface WithdrawalServiceDeps {
+  db: Db;
+  withdrawals: WithdrawalsRepo;
+  ledger: LedgerService;
+  secretBox: SecretBox;
+}
+
+/** The state machine (docs/money.md): which transitions exist and what each does to the holds. */
+export const WITHDRAWAL_TRANSITIONS = {
+  cancel: { from: ['PENDING'], to: 'CANCELLED', ledger: 'VOID' },
+  reject: { from: ['PENDING'], to: 'REJECTED', ledger: 'VOID' },
+  approve: { from: ['PENDING'], to: 'PROCESSING', ledger: null },
+  complete: { from: ['PROCESSING'], to: 'COMPLETED', ledger: 'POST' },
+  fail: { from: ['PROCESSING'], to: 'FAILED', ledger: 'VOID' },
+  return: { from: ['COMPLETED'], to: 'RETURNED', ledger: 'RETURN' },
+} as const satisfies Record<string, { from: readonly WithdrawalStatus[]; to: WithdrawalStatus; ledger: 'VOID' | 'POST' | 'RETURN' | null }>;
+export type WithdrawalAction = keyof typeof WITHDRAWAL_TRANSITIONS;
+
+const keep = (value: string, visible: number) => (value.length <= visible ? value : value.slice(-visible));
+
+/** What a channel shows of its destination: enough to recognise it, never enough to use it. */
+export function maskDetails(type: string, details: Record<string, string | undefined>): Record<string, string> {
+  const masked: Record<string, string> = {};
+  if (type === 'BANK_ACCOUNT') {
+    masked.accountHolder = details.accountHolder ?? '';
+    masked.bankName = details.bankName ?? '';
+    masked.accountNumber = `****${keep((details.accountNumber ?? '').replace(/[ -]/g, ''), 4)}`;
+    if (details.swiftCode) masked.swiftCode = details.swiftCode;
+    if (details.country) masked.country = details.country;
+  } else {
+    const address = details.address ?? '';
+    masked.network = details.network ?? '';
+    masked.address = address.length > 10 ? `${address.slice(0, 4)}…${address.slice(-4)}` : '****';
+    if (details.memo) masked.memo = '****';
+  }
+  return masked;
+}
+
+export function toChannelDto(row: ChannelRow): WithdrawalChannelDto {
+  return {
+    bizId: row.id,
+    channelType: row.channel_type,
+    currency: row.currency,
+    label: row.label,
+    maskedDetails: row.details_masked,
+    status: row.status,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+export function toWithdrawalDto(row: WithdrawalRow, scales: Scales): WithdrawalDto {
+  const fmt = (v: bigint | string) => scales.format(v, row.currency);
+  return {
+    bizId: row.id,
+    workspaceBizId: row.workspace_id,
+    walletBizId: row.wallet_id,
+    channelBizId: row.channel_id,
+    channelLabel: row.channel_label,
+    channelType: row.channel_type,
+    currency: row.currency,
+    amount: fmt(row.amount),
+    fee: fmt(row.fee),
+    totalDebit: fmt(BigInt(row.amount) + BigInt(row.fee)),
+    status: row.status,
+    statusReason: row.status_reason,
+    remark: row.remark,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+    completedAt: isoOrNull(row.completed_at),
+  };
+}
+
+export const channelAad = (id: string) => `withdrawal-channel:${id}`;
+
+export function createWithdrawalService(deps: WithdrawalServiceDeps) {
+  const { db, withdrawals, ledger, secretBox } = deps;
+
+  /**
+   * Moves a withdrawal along its state machine inside `tx`: locks the row,
+   * checks the transition, posts the ledger side, writes the new status.
+   * Returns the row before and after (for the operator audit log).
+   */
+  async function transition(
+    tx: Queryable,
+    workspaceId: string | null,
+    id: string,
+    action: WithdrawalAction,
+    fields: { reason?: string; externalReference?: string } = {},
+  ): Promise<{ before: WithdrawalRow; after: WithdrawalRow }> {
+    const rule = WITHDRAWAL_TRANSITIONS[action];
+    const before = await withdrawals.find(tx, workspaceId, id, { lock: true });
+    if (!before) throw notFound('withdrawal');
+    if (!(rule.from as readonly string[]).includes(before.status)) {
+      throw new AppError('ORDER.INVALID_STATE', `a ${before.status} withdrawal cannot be ${rule.to.toLowerCase()}`);
+    }
+    const holds = [before.hold_transfer_id, before.fee_hold_transfer_id].filter((h): h is string => h !== null);
+    const reference = { type: 'withdrawal', id: before.id };
+    if (rule.ledger === 'VOID' || rule.ledger === 'POST') {
+      await ledger.postJournal(
+        { kind: 'WITHDRAWAL', reference, description: `withdrawal ${action}`, transfers: holds.map((pendingId) => ({ phase: rule.ledger, pendingId })) },
+        tx,
+      );
+    } else if (rule.ledger === 'RETURN') {
+      // The payout came back: the amount returns to the wallet; the fee was earned and stays.
+      await ledger.postJournal(
+        {
+          kind: 'WITHDRAWAL',
+          reference,
+          description: 'withdrawal returned',
+          transfers: [
+            {
+              debit: ledger.systemAccount('PAYOUT_CLEARING', before.currency),
+              credit: { id: before.wallet_id, currency: before.currency },
+              amount: BigInt(before.amount),
+            },
+          ],
+        },
+        tx,
+      );
+    }
+    await withdrawals.setStatus(tx, before.id, rule.to, {
+      reason: fields.reason ?? null,
+      externalReference: fields.externalReference ?? null,
+      completed: rule.to === 'COMPLETED',
+    });
+    const after = (await withdrawals.find(tx, workspaceId, id))!;
+    return { before, after };
+  }
+
+  async function listPage(workspaceId: string | null, query: ListQuery) {
+    const page = parsePageQuery(query, WITHDRAWAL_SORT, { defaultSort: ['createdAt,desc'] });
+    const filter: WithdrawalFilter = {
+      ...timeRange(query),
+      status: (query.status as WithdrawalStatus | undefined) ?? null,
+      currency: query.currency ?? null,
+    };
+    const orderBy = orderByTerms(page.sort, 'w.id').join(', ');
+    const [rows, total, scales] = await Promise.all([
+      withdrawals.list(db, workspaceId, filter, { ...page, orderBy }),
+      withdrawals.count(db, workspaceId, filter),
+      Scales.load(db),
+    ]);
+    return shapeA({ items: rows.map((r) => toWithdrawalDto(r, scales)), total }, page);
+  }
+
+  return {
+    transition,
+    listPage,
+
+    async createChannel(actor: Actor, input: CreateChannelInput): Promise<WithdrawalChannelDto> {
+      const details = input.details as Record<string, string | undefined>;
+      const isBank = 'accountNumber' in details;
+      if ((input.channelType === 'BANK_ACCOUNT') !== isBank) throw invalidParameter(`details do not match channelType ${input.channelType}`);
+      const scales = await Scales.load(db);
+      scales.enabled(input.currency);
+      const id = newId('withdrawalChannel');
+      const row = await db.transaction((tx) =>
+        withdrawals.insertChannel(tx, {
+          id,
+          workspace_id: actor.workspace.workspaceId,
+          channel_type: input.channelType as ChannelRow['channel_type'],
+          currency: input.currency,
+          label: input.label.trim(),
+          details_sealed: secretBox.seal(JSON.stringify(details), channelAad(id)),
+          details_masked: maskDetails(input.channelType, details),
+          created_by: actor.accountId,
+        }),
+      );
+      return toChannelDto(row);
+    },
+
+    async listChannels(actor: Actor): Promise<WithdrawalChannelDto[]> {
+      return (await withdrawals.listChannels(db, actor.workspace.workspaceId)).map(toChannelDto);
+    },
+
+    /** The destination in clear, for operators paying out. */
+    async channelDetails(channelId: string): Promise<Record<string, string>> {
+      const row = await withdrawals.findChannelById(db, channelId);
+      if (!row) throw notFound('withdrawal channel');
+      return JSON.parse(secretBox.open(row.details_sealed, channelAad(row.id)).toString('utf8')) as Record<string, string>;
+    },
+
+    /** Freezes amount + fee at once (two PENDING transfers) and records the withdrawal, in the caller's transaction. */
+    async create(actor: Actor, input: CreateWithdrawalInput, tx: Queryable): Promise<WithdrawalDto> {
+      const channel = await withdrawals.findChannel(tx, actor.workspace.workspaceId, input.channelBizId);
+      if (!channel) throw notFound('withdrawal channel');
+      if (channel.status !== 'ACTIVE') throw new AppError('BUSINESS.RULE_VIOLATION', 'the withdrawal channel is disabled');
+      const scales = await Scales.load(tx);
+      const currency = scales.enabled(channel.currency).code;
+      const amount = scales.parse(input.amount, currency, 'body.amount');
+      const rule = await withdrawals.feeRule(tx, currency);
+      if (rule) {
+        if (amount < BigInt(rule.min_amount)) throw new AppError('BUSINESS.RULE_VIOLATION', `the minimum withdrawal is ${scales.format(rule.min_amount, currency)}`);
+        if (rule.max_amount !== null && amount > BigInt(rule.max_amount)) {
+          throw new AppError('BUSINESS.RULE_VIOLATION', `the maximum withdrawal is ${scales.format(rule.max_amount, currency)}`);
+        }
+      }
+      const fee = rule ? BigInt(rule.fixed_fee) + bpsFee(amount, rule.fee_bps) : 0n;
+      const wallet = await ledger.ensureWallet(actor.workspace.workspaceId, currency, tx);
+      const id = newId('withdrawal');
+      const journal = await ledger.postJournal(
+        {
+          kind: 'WITHDRAWAL',
+          reference: { type: 'withdrawal', id },
+          description: 'withdrawal requested',
+          transfers: [
+            { phase: 'PENDING', debit: wallet, credit: ledger.systemAccount('PAYOUT_CLEARING', currency), amount },
+            ...(fee > 0n ? [{ phase: 'PENDING' as const, debit: wallet, credit: ledger.systemAccount('FEES', currency), amount: fee }] : []),
+          ],
+        },
+        tx,
+      );
+      await withdrawals.insert(tx, {
+        id,
+        workspaceId: actor.workspace.workspaceId,
+        walletId: wallet.id,
+        channelId: channel.id,
+        currency,
+        amount,
+        fee,
+        remark: input.remark?.trim() ?? '',
+        holdTransferId: journal.transfers[0]!.id,
+        feeHoldTransferId: journal.transfers[1]?.id ?? null,
+        createdBy: actor.accountId,
+      });
+      return toWithdrawalDto((await withdrawals.find(tx, actor.workspace.workspaceId, id))!, scales);
+    },
+
+    async get(actor: Actor, id: string): Promise<WithdrawalDto> {
+      const row = await withdrawals.find(db, actor.workspace.workspaceId, id);
+      if (!row) throw notFound('withdrawal');
+      return toWithdrawalDto(row, await Scales.load(db));
+    },
+
+    list: (actor: Actor, query: ListQuery) => listPage(actor.workspace.workspaceId, query),
+
+    /** Only while PENDING: the frozen amount and fee return to available. */
+    async cancel(actor: Actor, id: string): Promise<WithdrawalDto> {
+      const { after } = await db.transaction((tx) => transition(tx, actor.workspace.workspaceId, id, 'cancel', { reason: 'cancelled by the partner' }));
+      return toWithdrawalDto(after, await Scales.load(db));
+    },
+  };
+}
+
+export interface ListQuery {
+  page?: number;
+  size?: number;
+  sort?: string[];
+  startTime?: string;
+  endTime?: string;
+  status?: string;
+  currency?: string;
+}
+
+export type WithdrawalService = ReturnType<typeof createWithdrawalService>;
