@@ -99,7 +99,7 @@ CREATE TABLE audit_events (
   workspace_id        text,
   subject_account_id  text,
   actor_account_id    text,
-  action              text NOT NULL CHECK (action ~ '^[a-z_]+(\.[a-z_]+)+$' AND length(action) <= 64),
+  action              text NOT NULL CHECK (action ~ '^[a-z0-9_]+(\.[a-z0-9_]+)+$' AND length(action) <= 64),
   target_type         text NOT NULL CHECK (length(target_type) BETWEEN 1 AND 32),
   target_id           text CHECK (target_id IS NULL OR length(target_id) <= 128),
   client_ip           text CHECK (client_ip IS NULL OR length(client_ip) <= 64),

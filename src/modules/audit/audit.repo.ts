@@ -41,7 +41,7 @@ export interface AuditEventRow {
 }
 
 /** Field names that never reach the trail, whatever a caller passes: secrets, hashes, codes, tokens. */
-const SECRET_FIELD = /(secret|password|passwd|token|hash|pepper|seed|otp|backup|private|credential|^code$|^mfaCode$)/i;
+const SECRET_FIELD = /(secret|password|passwd|token|hash|pepper|seed|private_?key|credential)|^(code|codes|otp|otp_?code|mfa_?code|backup_?codes?|totp|key)$/i;
 
 /** A copy of `changes` without secret-looking fields, at any depth. */
 export function redactChanges(value: unknown, depth = 0): unknown {

@@ -8,6 +8,7 @@ import { hashPassword, verifyPassword } from '../../infra/passwords.js';
 import { createAccountsRepo } from '../accounts/accounts.repo.js';
 import { createAccountService } from '../accounts/accounts.service.js';
 import { createWorkspacesRepo } from '../workspaces/workspaces.repo.js';
+import { createReferrals } from '../workspace-admin/workspace-admin-module.js';
 import { createPasswordRepo } from './password.repo.js';
 import { passwordRoutes } from './password.routes.js';
 import { createPasswordService, type SendMail, type SessionTerminator } from './password.service.js';
@@ -53,6 +54,7 @@ export function passwordModule(deps: PasswordModuleDeps): FastifyPluginAsyncType
       passwords,
       hashPassword,
       sendMail,
+      referrals: createReferrals({ db: deps.db }),
       // A key of its own, derived from MASTER_KEY: a leaked code table says nothing about other secrets.
       codeKey: createHmac('sha256', deps.config.masterKey).update('registration-code').digest(),
       config: { minLength: deps.config.passwords.minLength },

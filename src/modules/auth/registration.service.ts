@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import type { Db } from '../../db/client.js';
+import type { Db, Queryable } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import { newId } from '../../infra/ids.js';
 import type { AccountsRepo } from '../accounts/accounts.repo.js';
@@ -20,6 +20,8 @@ export interface RegistrationServiceDeps {
   passwords: Pick<PasswordService, 'issueInitToken'>;
   hashPassword: (password: string) => Promise<string>;
   sendMail: SendMail;
+  /** Records the referral of a registration with a referral code, in its transaction (referrals module). */
+  referrals?: { recordReferral(tx: Queryable, input: { code: string; accountId: string }): Promise<boolean> };
   /** HMAC key for verification codes: six digits hashed plainly would fall to a table of a million. */
   codeKey: Buffer;
   config: { minLength: number };
@@ -128,6 +130,7 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
           joinSource: 'REGISTRATION',
         });
         if (!(await deps.registrations.complete(tx, input.registrationId, created.accountBizId, input.referralCode ?? null))) throw notFound();
+        if (input.referralCode) await deps.referrals?.recordReferral(tx, { code: input.referralCode, accountId: created.accountBizId });
         if (passwordHash !== null) return { accountBizId: created.accountBizId, pendingApproval: true, passwordRequired: false };
         const passwordInitToken = await deps.passwords.issueInitToken(tx, created.accountBizId);
         return { accountBizId: created.accountBizId, pendingApproval: true, passwordRequired: true, passwordInitToken };

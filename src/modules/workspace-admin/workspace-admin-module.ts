@@ -12,6 +12,9 @@ import { createInvitationsRepo } from '../invitations/invitations.repo.js';
 import { invitationRoutes, profileInvitationRoutes } from '../invitations/invitations.routes.js';
 import { createInvitationService } from '../invitations/invitations.service.js';
 import { createMembersRepo } from '../members/members.repo.js';
+import { createReferralsRepo } from '../referrals/referrals.repo.js';
+import { referralRoutes } from '../referrals/referrals.routes.js';
+import { createReferralService, type ReferralService } from '../referrals/referrals.service.js';
 import { createRolesRepo } from '../roles/roles.repo.js';
 import { createWorkspacesRepo } from '../workspaces/workspaces.repo.js';
 
@@ -30,6 +33,11 @@ export function createApiKeys(deps: WorkspaceAdminDeps): ApiKeyService {
     workspaces: createWorkspacesRepo(),
     hashSecret: createSecretHasher(deriveApiKeyPepper(deps.config.masterKey)),
   });
+}
+
+/** Referral codes; registration records referrals with `recordReferral(tx, {code, accountId})`. */
+export function createReferrals(deps: Pick<WorkspaceAdminDeps, 'db'>): ReferralService {
+  return createReferralService({ db: deps.db, referrals: createReferralsRepo() });
 }
 
 /**
@@ -56,5 +64,6 @@ export function workspaceAdminModule(deps: WorkspaceAdminDeps): FastifyPluginAsy
     });
     await group(invitationRoutes({ service: invitations }));
     await group(profileInvitationRoutes({ service: invitations }));
+    await group(referralRoutes({ service: createReferrals(deps) }));
   };
 }
