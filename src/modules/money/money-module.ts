@@ -8,6 +8,9 @@ import { createLedgerRepo } from '../ledger/ledger.repo.js';
 import { createLedgerService } from '../ledger/ledger.service.js';
 import { createSecretBox } from '../../infra/secret-box.js';
 import { createWorkspacesRepo } from '../workspaces/workspaces.repo.js';
+import { createRechargesRepo } from './recharges.repo.js';
+import { rechargeRoutes } from './recharges.routes.js';
+import { createRechargeService } from './recharges.service.js';
 import { createTransfersRepo } from './transfers.repo.js';
 import { transferRoutes } from './transfers.routes.js';
 import { createTransferService } from './transfers.service.js';
@@ -39,5 +42,7 @@ export function moneyModule(deps: { config: Config; db: Db }): FastifyPluginAsyn
     );
     const withdrawals = createWithdrawalService({ db, withdrawals: createWithdrawalsRepo(), ledger, secretBox: createSecretBox(deps.config.masterKey) });
     await group(withdrawalRoutes({ service: withdrawals, idempotency }));
+    const recharges = createRechargeService({ db, recharges: createRechargesRepo(), ledger });
+    await group(rechargeRoutes({ service: recharges, idempotency }));
   };
 }

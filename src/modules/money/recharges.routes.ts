@@ -1,0 +1,127 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { created, ok } from '../../http/envelope.js';
+import { errorResponses } from '../../http/responses.js';
+import { actorOf } from '../../http/workspace-guard.js';
+import { IdempotencyHeaders, idempotentRequest, sendIdempotent } from '../idempotency/idempotency.http.js';
+import type { IdempotencyService } from '../idempotency/idempotency.service.js';
+import {
+  CancelRechargeBody,
+  ChannelsQuery,
+  CreateRechargeBody,
+  QuoteBody,
+  RechargeChannelListResponse,
+  RechargeListQuery,
+  RechargeListResponse,
+  RechargeParams,
+  RechargeQuoteResponse,
+  RechargeResponse,
+} from './recharges.schemas.js';
+import type { RechargeService } from './recharges.service.js';
+
+const BASE = '/web/v1/partner/recharges';
+const TAGS = ['Recharges'];
+const cfg = <P extends string>(permission: P) => ({ auth: true, workspace: 'required', permission }) as const;
+
+export function rechargeRoutes(deps: { service: RechargeService; idempotency: IdempotencyService }): FastifyPluginAsyncTypebox {
+  const { service, idempotency } = deps;
+  return async (app) => {
+    app.get(
+      `${BASE}/available-channels`,
+      {
+        config: cfg('recharges:read'),
+        schema: {
+          operationId: 'listRechargeChannels',
+          tags: TAGS,
+          summary: 'Enabled ways to pay money in: currency, method, limits, fee rule, payment instructions',
+          querystring: ChannelsQuery,
+          response: { 200: RechargeChannelListResponse, ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (request) => ok(await service.availableChannels(request.query.currency)),
+    );
+
+    app.post(
+      `${BASE}/quote`,
+      {
+        config: cfg('recharges:create'),
+        schema: {
+          operationId: 'quoteRecharge',
+          tags: TAGS,
+          summary: 'Fee and credited amount of a recharge; the quote holds its price until expiresAt and can be used once',
+          body: QuoteBody,
+          response: { 200: RechargeQuoteResponse, ...errorResponses(400, 401, 403, 404, 422) },
+        },
+      },
+      async (request) => ok(await service.quote(actorOf(request), request.body)),
+    );
+
+    app.post(
+      BASE,
+      {
+        config: cfg('recharges:create'),
+        schema: {
+          operationId: 'createRecharge',
+          tags: TAGS,
+          summary: 'Create a recharge from a quote or from channel + amount; it awaits payment (Idempotency-Key supported)',
+          headers: IdempotencyHeaders,
+          body: CreateRechargeBody,
+          response: { 201: RechargeResponse, ...errorResponses(400, 401, 403, 404, 409, 422) },
+        },
+      },
+      async (request, reply) => {
+        const actor = actorOf(request);
+        const result = await idempotency.run(idempotentRequest(request, actor.workspace.workspaceId), async (tx) => ({
+          status: 201,
+          body: created(await service.create(actor, request.body, tx)),
+        }));
+        return sendIdempotent(reply, result);
+      },
+    );
+
+    app.get(
+      BASE,
+      {
+        config: cfg('recharges:read'),
+        schema: {
+          operationId: 'listRecharges',
+          tags: TAGS,
+          summary: 'Recharges of the workspace, newest first (shape A)',
+          querystring: RechargeListQuery,
+          response: { 200: RechargeListResponse, ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (request) => ok(await service.list(actorOf(request), request.query)),
+    );
+
+    app.get(
+      `${BASE}/:bizId`,
+      {
+        config: cfg('recharges:read'),
+        schema: {
+          operationId: 'getRecharge',
+          tags: TAGS,
+          summary: 'One recharge of the workspace',
+          params: RechargeParams,
+          response: { 200: RechargeResponse, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request) => ok(await service.get(actorOf(request), request.params.bizId)),
+    );
+
+    app.post(
+      `${BASE}/:bizId/cancel`,
+      {
+        config: cfg('recharges:cancel'),
+        schema: {
+          operationId: 'cancelRecharge',
+          tags: TAGS,
+          summary: 'Cancel a recharge that is awaiting payment or has proof submitted (409 ORDER.INVALID_STATE once under review)',
+          params: RechargeParams,
+          body: CancelRechargeBody,
+          response: { 200: RechargeResponse, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) => ok(await service.cancel(actorOf(request), request.params.bizId, request.body.cancelReason)),
+    );
+  };
+}

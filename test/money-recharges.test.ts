@@ -1,0 +1,218 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../src/infra/ids.js';
+import { createRechargesRepo } from '../src/modules/money/recharges.repo.js';
+import { createRechargeService } from '../src/modules/money/recharges.service.js';
+import type { TestServer } from './support/harness.js';
+import { actingAs, balanceOf, expectErrorShape, ledgerOf } from './support/money.js';
+import { signIn, startSignInServer } from './support/sign-in.js';
+import { createAccount, type TestAccount } from './support/workspaces.js';
+
+let server: TestServer;
+let alice: TestAccount;
+let bob: TestAccount;
+let aliceToken: string;
+let asAlice: ReturnType<typeof actingAs>;
+let asBob: ReturnType<typeof actingAs>;
+let usdChannel: string;
+let disabledChannel: string;
+const repo = createRechargesRepo();
+
+/** Operator-side moves (the operator API drives the same service). */
+const operator = () => createRechargeService({ db: server.db, recharges: repo, ledger: ledgerOf(server) });
+
+beforeAll(async () => {
+  server = await startSignInServer();
+  [alice, bob] = await Promise.all([createAccount(server, 'alice'), createAccount(server, 'bob')]);
+  aliceToken = (await signIn(server, alice)).accessToken;
+  asAlice = actingAs(server, aliceToken, alice.workspaceBizId);
+  asBob = actingAs(server, (await signIn(server, bob)).accessToken, bob.workspaceBizId);
+  // USD bank transfer: 10.00 to 10,000.00, fee 0.50 + 1 %.
+  usdChannel = (
+    await repo.insertChannel(server.db, newId('rechargeChannel'), {
+      currency: 'USD',
+      method: 'BANK_TRANSFER',
+      name: 'US wire',
+      minAmount: 1000n,
+      maxAmount: 1_000_000n,
+      fixedFee: 50n,
+      feeBps: 100,
+      instructions: 'Wire to ACME Bank 123, quote the payment reference',
+      enabled: true,
+    })
+  ).id;
+  disabledChannel = (
+    await repo.insertChannel(server.db, newId('rechargeChannel'), {
+      currency: 'EUR',
+      method: 'BANK_TRANSFER',
+      name: 'Old SEPA',
+      minAmount: 1n,
+      maxAmount: null,
+      fixedFee: 0n,
+      feeBps: 0,
+      instructions: '',
+      enabled: false,
+    })
+  ).id;
+});
+afterAll(async () => {
+  if (server) expect((await ledgerOf(server).checkInvariants()).ok).toBe(true);
+  await server?.close();
+});
+
+describe('recharge channels and quotes', () => {
+  it('lists only enabled channels with their fee rule and instructions', async () => {
+    const res = await asAlice('GET', '/recharges/available-channels');
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual([
+      {
+        bizId: usdChannel,
+        currency: 'USD',
+        method: 'BANK_TRANSFER',
+        name: 'US wire',
+        minAmount: '10.00',
+        maxAmount: '10000.00',
+        fixedFee: '0.50',
+        feeRateBps: 100,
+        instructions: 'Wire to ACME Bank 123, quote the payment reference',
+        enabled: true,
+      },
+    ]);
+    expect((await asAlice('GET', '/recharges/available-channels?currency=EUR')).body.data).toEqual([]);
+  });
+
+  it('quotes fee and credited amount, rounding the fee up', async () => {
+    const res = await asAlice('POST', '/recharges/quote', { body: { channelBizId: usdChannel, amount: '100.01' } });
+    expect(res.status).toBe(200);
+    // 0.50 + ceil(1.0001) = 0.50 + 1.01
+    expect(res.body.data).toMatchObject({ channelBizId: usdChannel, currency: 'USD', amount: '100.01', fee: '1.51', creditedAmount: '98.50' });
+    expect(res.body.data.quoteBizId).toMatch(/^rcq_/);
+    expect(new Date(res.body.data.expiresAt).getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('refuses quotes outside the limits, for disabled or unknown channels, and JSON numbers', async () => {
+    expectErrorShape(await asAlice('POST', '/recharges/quote', { body: { channelBizId: usdChannel, amount: '9.99' } }), 422, 'BUSINESS.RULE_VIOLATION');
+    expectErrorShape(await asAlice('POST', '/recharges/quote', { body: { channelBizId: usdChannel, amount: '10000.01' } }), 422, 'BUSINESS.RULE_VIOLATION');
+    expectErrorShape(await asAlice('POST', '/recharges/quote', { body: { channelBizId: disabledChannel, amount: '10.00' } }), 404, 'RESOURCE.NOT_FOUND');
+    expectErrorShape(await asAlice('POST', '/recharges/quote', { body: { channelBizId: 'rch_01ZZZZZZZZZZZZZZZZZZZZZZZZ', amount: '10.00' } }), 404, 'RESOURCE.NOT_FOUND');
+    expectErrorShape(await asAlice('POST', '/recharges/quote', { body: { channelBizId: usdChannel, amount: 100 } }), 400, 'VALIDATION.INVALID_PARAMETER');
+    expectErrorShape(await asAlice('POST', '/recharges/quote', { body: {} }), 400, 'VALIDATION.INVALID_PARAMETER');
+  });
+});
+
+describe('recharges', () => {
+  it('creates from a quote (single use) and from channel + amount', async () => {
+    const quote = await asAlice('POST', '/recharges/quote', { body: { channelBizId: usdChannel, amount: '50.00' } });
+    const fromQuote = await asAlice('POST', '/recharges', { body: { quoteBizId: quote.body.data.quoteBizId } });
+    expect(fromQuote.status).toBe(201);
+    expect(fromQuote.body.data).toMatchObject({
+      quoteBizId: quote.body.data.quoteBizId,
+      channelBizId: usdChannel,
+      channelName: 'US wire',
+      method: 'BANK_TRANSFER',
+      currency: 'USD',
+      amount: '50.00',
+      fee: '1.00',
+      creditedAmount: '49.00',
+      status: 'AWAITING_PAYMENT',
+      paymentInstructions: 'Wire to ACME Bank 123, quote the payment reference',
+      proofFileBizId: null,
+      completedAt: null,
+    });
+    expect(fromQuote.body.data.paymentReference).toMatch(/^R[A-Z2-9]{10}$/);
+    expectErrorShape(await asAlice('POST', '/recharges', { body: { quoteBizId: quote.body.data.quoteBizId } }), 409, 'QUOTE.ALREADY_USED');
+
+    const direct = await asAlice('POST', '/recharges', { body: { channelBizId: usdChannel, amount: '20.00' } });
+    expect(direct.status).toBe(201);
+    expect(direct.body.data).toMatchObject({ quoteBizId: null, amount: '20.00', fee: '0.70', creditedAmount: '19.30' });
+    expectErrorShape(await asAlice('POST', '/recharges', { body: { channelBizId: usdChannel } }), 400, 'VALIDATION.INVALID_PARAMETER');
+    expectErrorShape(
+      await asAlice('POST', '/recharges', { body: { quoteBizId: quote.body.data.quoteBizId, channelBizId: usdChannel, amount: '1.00' } }),
+      400,
+      'VALIDATION.INVALID_PARAMETER',
+    );
+  });
+
+  it('refuses an expired quote with 422 QUOTE.EXPIRED and another workspace quote with 404', async () => {
+    const quote = await asAlice('POST', '/recharges/quote', { body: { channelBizId: usdChannel, amount: '10.00' } });
+    expectErrorShape(await asBob('POST', '/recharges', { body: { quoteBizId: quote.body.data.quoteBizId } }), 404, 'RESOURCE.NOT_FOUND');
+    await server.db.query("UPDATE recharge_quotes SET expires_at = now() - interval '1 second' WHERE id = $1", [quote.body.data.quoteBizId]);
+    expectErrorShape(await asAlice('POST', '/recharges', { body: { quoteBizId: quote.body.data.quoteBizId } }), 422, 'QUOTE.EXPIRED');
+  });
+
+  it('shows money as pending under review and available once confirmed; balances match the ledger', async () => {
+    const created = await asAlice('POST', '/recharges', { body: { channelBizId: usdChannel, amount: '100.00' } });
+    const id = created.body.data.bizId;
+    const before = await balanceOf(server, aliceToken, alice.workspaceBizId, 'USD');
+    await server.db.transaction((tx) => operator().transition(tx, null, id, 'review'));
+    expect((await asAlice('GET', `/recharges/${id}`)).body.data.status).toBe('UNDER_REVIEW');
+    const review = await balanceOf(server, aliceToken, alice.workspaceBizId, 'USD');
+    expect(review.pending).toBe('98.50');
+    expect(review.available).toBe(before.available);
+    expectErrorShape(await asAlice('POST', `/recharges/${id}/cancel`, { body: { cancelReason: 'too late' } }), 409, 'ORDER.INVALID_STATE');
+    await server.db.transaction((tx) => operator().transition(tx, null, id, 'confirm'));
+    const done = await asAlice('GET', `/recharges/${id}`);
+    expect(done.body.data).toMatchObject({ status: 'COMPLETED' });
+    expect(done.body.data.completedAt).not.toBeNull();
+    const after = await balanceOf(server, aliceToken, alice.workspaceBizId, 'USD');
+    expect(after.pending).toBe('0.00');
+    expect(Number(after.available) - Number(before.available)).toBeCloseTo(98.5, 5);
+    const flows = await asAlice('GET', `/wallets/${after.walletBizId}/flows?type=RECHARGE`);
+    expect(flows.body.data.items.slice(0, 2).map((f: { phase: string; amount: string }) => [f.phase, f.amount])).toEqual([
+      ['POST', '98.50'],
+      ['PENDING', '98.50'],
+    ]);
+  });
+
+  it('a rejected recharge under review releases the pending credit', async () => {
+    const created = await asBob('POST', '/recharges', { body: { channelBizId: usdChannel, amount: '10.00' } });
+    const id = created.body.data.bizId;
+    await server.db.transaction((tx) => operator().transition(tx, null, id, 'review'));
+    await server.db.transaction((tx) => operator().transition(tx, null, id, 'reject', 'no payment received'));
+    const res = await asBob('GET', `/recharges/${id}`);
+    expect(res.body.data).toMatchObject({ status: 'REJECTED', statusReason: 'no payment received' });
+    const wallet = (await asBob('GET', '/wallets')).body.data.find((w: { currency: string }) => w.currency === 'USD');
+    expect(wallet).toMatchObject({ balance: '0.00', pending: '0.00' });
+  });
+
+  it('cancels while awaiting payment, with the reason; a second cancel is 409', async () => {
+    const created = await asAlice('POST', '/recharges', { body: { channelBizId: usdChannel, amount: '10.00' } });
+    const id = created.body.data.bizId;
+    const cancelled = await asAlice('POST', `/recharges/${id}/cancel`, { body: { cancelReason: 'wrong amount' } });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.data).toMatchObject({ status: 'CANCELLED', statusReason: 'wrong amount' });
+    expectErrorShape(await asAlice('POST', `/recharges/${id}/cancel`, { body: { cancelReason: 'again' } }), 409, 'ORDER.INVALID_STATE');
+    expectErrorShape(await asAlice('POST', `/recharges/${id}/cancel`, { body: {} }), 400, 'VALIDATION.INVALID_PARAMETER');
+  });
+
+  it('expires unpaid recharges after the payment window', async () => {
+    const created = await asAlice('POST', '/recharges', { body: { channelBizId: usdChannel, amount: '10.00' } });
+    const id = created.body.data.bizId;
+    await server.db.query("UPDATE recharges SET expires_at = now() - interval '1 second' WHERE id = $1", [id]);
+    expect((await asAlice('GET', `/recharges/${id}`)).body.data).toMatchObject({ status: 'EXPIRED' });
+    expectErrorShape(await asAlice('POST', `/recharges/${id}/cancel`, { body: { cancelReason: 'x' } }), 409, 'ORDER.INVALID_STATE');
+  });
+
+  it("lists (shape A) with filters and never shows another workspace's recharge", async () => {
+    const bobs = await asBob('POST', '/recharges', { body: { channelBizId: usdChannel, amount: '11.00' } });
+    const bobId = bobs.body.data.bizId;
+    expectErrorShape(await asAlice('GET', `/recharges/${bobId}`), 404, 'RESOURCE.NOT_FOUND');
+    expectErrorShape(await asAlice('POST', `/recharges/${bobId}/cancel`, { body: { cancelReason: 'x' } }), 404, 'RESOURCE.NOT_FOUND');
+    const list = await asAlice('GET', '/recharges?size=100');
+    expect(list.status).toBe(200);
+    expect(list.body.data.items.map((r: { bizId: string }) => r.bizId)).not.toContain(bobId);
+    const completed = await asAlice('GET', '/recharges?status=COMPLETED');
+    expect(completed.body.data.items.every((r: { status: string }) => r.status === 'COMPLETED')).toBe(true);
+    expect(completed.body.data.pagination.totalRecords).toBe(1);
+    expectErrorShape(await asAlice('GET', '/recharges?status=PAID'), 400, 'VALIDATION.INVALID_PARAMETER');
+    expectErrorShape(await asAlice('GET', '/recharges?sort=fee,desc'), 400, 'VALIDATION.INVALID_PARAMETER');
+  });
+
+  it('replays a create with the same Idempotency-Key', async () => {
+    const headers = { 'idempotency-key': `rcg-${Date.now()}` };
+    const a = await asAlice('POST', '/recharges', { body: { channelBizId: usdChannel, amount: '12.00' }, headers });
+    const b = await asAlice('POST', '/recharges', { body: { channelBizId: usdChannel, amount: '12.00' }, headers });
+    expect(b.headers.get('idempotency-replayed')).toBe('true');
+    expect(b.body.data.bizId).toBe(a.body.data.bizId);
+    expectErrorShape(await asAlice('POST', '/recharges', { body: { channelBizId: usdChannel, amount: '13.00' }, headers }), 409, 'IDEMPOTENCY.KEY_REUSED');
+  });
+});
