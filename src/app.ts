@@ -22,6 +22,7 @@ import { profileModule } from './modules/profile/profile.module.js';
 import { moneyModule } from './modules/money/money-module.js';
 import { secureChannelModule } from './modules/secure-channel/secure-channel.module.js';
 import { securityModule } from './modules/security/security.module.js';
+import { sessionsModule } from './modules/sessions/sessions.module.js';
 import { workspaceAccess, workspacesModule } from './modules/workspaces/workspaces-module.js';
 import { workspaceAdminModule } from './modules/workspace-admin/workspace-admin-module.js';
 
@@ -108,9 +109,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
   await app.register(profileModule({ db }));
-  // Account security: the lead wires security.ipAllowList and security.secondFactors into auth.
   const security = securityModule({ config, db });
+  auth.useIpAllowList(security.ipAllowList);
+  auth.useSecondFactors(security.secondFactors);
   await app.register(security.routes);
+  await app.register(sessionsModule({ db, sessions: auth.sessions }));
   await app.register(moneyModule({ config, db }));
 
   app.addHook('preClose', async () => {

@@ -1,15 +1,29 @@
-import { execFile } from 'node:child_process';
-import { randomBytes, type webcrypto } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok } from '../src/http/envelope.js';
 import { inSecureChannelGroup } from '../src/http/secure-channel-hook.js';
 import { portalHeaders, startPeerServer, startTestServer, type JsonResponse, type TestServer } from './support/harness.js';
+import {
+  PLAIN,
+  b64,
+  freshRequestId,
+  run,
+  subtle,
+  encrypt,
+  newAesKey,
+  openChannel,
+  openSession,
+  opensslWrap,
+  publicKey,
+  send,
+  sendEncrypted,
+  type Channel,
+} from './support/secure-channel-client.js';
 
 /*
  * The client side of these tests is independent of the server's code: the
@@ -17,11 +31,7 @@ import { portalHeaders, startPeerServer, startTestServer, type JsonResponse, typ
  * WebCrypto, exactly as a browser would, following docs/secure-channel.md.
  */
 
-const run = promisify(execFile);
-const subtle = globalThis.crypto.subtle;
-const utf8 = new TextEncoder();
 
-const PLAIN = '/web/v1/secure-channel';
 const PARTNER = '/web/v1/partner/secure-channel';
 const ECHO = '/web/v1/partner/test/echo';
 const OTHER_ECHO = '/web/v1/partner/test/echo-too';
@@ -29,8 +39,6 @@ const SEALED = '/web/v1/partner/test/sealed';
 const GROUPED = '/web/v1/partner/test/grouped';
 /** A production route with a strict body, validated before its guards run. */
 const CREATE_WORKSPACE = '/web/v1/partner/workspaces';
-/** SHA-256 for both the OAEP digest and MGF1, as DESIGN.md fixes. */
-const OAEP_SHA256 = ['-pkeyopt', 'rsa_padding_mode:oaep', '-pkeyopt', 'rsa_oaep_md:sha256', '-pkeyopt', 'rsa_mgf1_md:sha256'];
 
 const EchoBody = Type.Object(
   {
@@ -59,96 +67,6 @@ const TEST_ENV = {
   SECURE_CHANNEL_KEY_SIZE: '2048',
   SECURE_CHANNEL_REQUIRED: 'sealed,other',
 };
-
-interface PublicKey {
-  keyId: string;
-  publicKey: string;
-  algorithm: string;
-  keySize: number;
-  createdAt: string;
-  expiresAt: string;
-}
-
-interface Channel {
-  sessionId: string;
-  key: webcrypto.CryptoKey;
-}
-
-interface SendOptions {
-  method?: string;
-  requestId?: string | null;
-  iv?: Uint8Array;
-  header?: string;
-  /** Path the client binds into the AAD; defaults to the path requested. */
-  aadPath?: string;
-}
-
-const b64 = (bytes: ArrayBuffer | Uint8Array) => Buffer.from(bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes)).toString('base64');
-let sequence = 0;
-const freshRequestId = () => `sc-test-${process.pid}-${++sequence}`;
-
-function pem(spkiBase64: string): string {
-  return `-----BEGIN PUBLIC KEY-----\n${spkiBase64.match(/.{1,64}/g)!.join('\n')}\n-----END PUBLIC KEY-----\n`;
-}
-
-/** `openssl pkeyutl -encrypt` of `secret` under the published key. */
-async function opensslWrap(spkiBase64: string, secret: Uint8Array, options = OAEP_SHA256): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'secure-channel-'));
-  try {
-    await writeFile(join(dir, 'public.pem'), pem(spkiBase64));
-    await writeFile(join(dir, 'aes.key'), secret);
-    const args = ['pkeyutl', '-encrypt', '-pubin', '-inkey', 'public.pem', '-in', 'aes.key', '-out', 'wrapped.bin', ...options];
-    await run('openssl', args, { cwd: dir });
-    return (await readFile(join(dir, 'wrapped.bin'))).toString('base64');
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
-
-async function publicKey(server: TestServer, family = PLAIN): Promise<PublicKey> {
-  const res = await server.request(`${family}/public-key`, { headers: portalHeaders() });
-  expect(res.status).toBe(200);
-  return res.body.data as PublicKey;
-}
-
-async function newAesKey(): Promise<{ key: webcrypto.CryptoKey; raw: Uint8Array }> {
-  const key = await subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);
-  return { key, raw: new Uint8Array(await subtle.exportKey('raw', key)) };
-}
-
-function openSession(server: TestServer, body: unknown, family = PLAIN): Promise<JsonResponse> {
-  return server.request(`${family}/session`, { method: 'POST', headers: portalHeaders(), body });
-}
-
-async function openChannel(server: TestServer, family = PLAIN): Promise<Channel> {
-  const { keyId, publicKey: spki } = await publicKey(server, family);
-  const { key, raw } = await newAesKey();
-  const res = await openSession(server, { keyId, encryptedKey: await opensslWrap(spki, raw) }, family);
-  expect(res.status).toBe(201);
-  return { sessionId: res.body.data.sessionId, key };
-}
-
-async function encrypt(channel: Channel, method: string, path: string, requestId: string, plaintext: string, iv: Uint8Array) {
-  const additionalData = utf8.encode(`${method} ${path}\n${channel.sessionId}\n${requestId}`);
-  const ciphertext = await subtle.encrypt({ name: 'AES-GCM', iv, additionalData, tagLength: 128 }, channel.key, utf8.encode(plaintext));
-  return { iv: b64(iv), ciphertext: b64(ciphertext) };
-}
-
-function send(server: TestServer, channel: Channel, path: string, envelope: unknown, requestId: string | null, options: SendOptions = {}) {
-  const headers = portalHeaders({ [options.header ?? 'x-secure-channel-session-id']: channel.sessionId });
-  if (requestId !== null) headers['x-request-id'] = requestId;
-  return server.request(path, { method: options.method ?? 'POST', headers, body: envelope });
-}
-
-/** Encrypts `body` (an object, or raw text) for `path` and sends it. */
-async function sendEncrypted(server: TestServer, channel: Channel, path: string, body: unknown, options: SendOptions = {}) {
-  const method = options.method ?? 'POST';
-  const requestId = options.requestId === undefined ? freshRequestId() : options.requestId;
-  const text = typeof body === 'string' ? body : JSON.stringify(body);
-  const aadPath = options.aadPath ?? path.split('?')[0]!;
-  const envelope = await encrypt(channel, method, aadPath, requestId ?? '', text, options.iv ?? crypto.getRandomValues(new Uint8Array(12)));
-  return { res: await send(server, channel, path, envelope, requestId, options), envelope, requestId };
-}
 
 function expectError(res: JsonResponse, status: number, code: string): void {
   expect({ status: res.status, code: res.body?.code }).toEqual({ status, code });

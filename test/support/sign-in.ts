@@ -41,22 +41,29 @@ export function authBase(portal: Portal = 'PARTNER'): string {
   return portal === 'PARTNER' ? '/web/v1/partner/auth' : '/web/v1/operator/auth';
 }
 
-/** The newest mail to `address` whose text matches `pattern`, waiting for the asynchronous send. */
-export async function mailTo(server: TestServer, address: string, pattern: RegExp, after = new Date(0)): Promise<string> {
+/** Id of the newest mail to `address` so far ('' when none): mails sent later have greater ids (ULIDs). */
+export async function lastMailId(server: TestServer, address: string): Promise<string> {
+  const rows = await server.db.query<{ id: string }>('SELECT max(id) AS id FROM outbox WHERE lower(recipient) = lower($1)', [address]);
+  return rows[0]?.id ?? '';
+}
+
+/** The first mail to `address` after mail `afterId` whose text matches `pattern`, waiting for the asynchronous send. */
+export async function mailTo(server: TestServer, address: string, pattern: RegExp, afterId = ''): Promise<string> {
   for (let waited = 0; waited < 5_000; waited += 20) {
     const rows = await server.db.query<{ body: string }>(
-      'SELECT body FROM outbox WHERE lower(recipient) = lower($1) AND created_at >= $2 ORDER BY created_at DESC, id DESC LIMIT 1',
-      [address, after],
+      'SELECT body FROM outbox WHERE lower(recipient) = lower($1) AND id > $2 ORDER BY id',
+      [address, afterId],
     );
-    if (rows[0] && pattern.test(rows[0].body)) return rows[0].body;
+    const found = rows.find((row) => pattern.test(row.body));
+    if (found) return found.body;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error(`no mail matching ${pattern} to ${address}`);
 }
 
-/** The 6-digit code of the newest sign-in mail to `address`. */
-export async function signInCode(server: TestServer, address: string, after?: Date): Promise<string> {
-  const body = await mailTo(server, address, /sign-in code is \d{6}/, after);
+/** The 6-digit code of the first sign-in mail to `address` after mail `afterId`. */
+export async function signInCode(server: TestServer, address: string, afterId = ''): Promise<string> {
+  const body = await mailTo(server, address, /sign-in code is \d{6}/, afterId);
   return /sign-in code is (\d{6})/.exec(body)![1]!;
 }
 
@@ -69,11 +76,11 @@ export async function signIn(server: TestServer, account: SignInAccount, options
   const base = authBase(account.portal);
   const headers = portalHeaders({ 'cf-connecting-ip': options.ip ?? uniqueIp(), ...options.headers });
   const post = (path: string, body: unknown) => server.request(`${base}${path}`, { method: 'POST', headers, body });
-  const started = new Date(Date.now() - 1_000);
+  const before = await lastMailId(server, account.email);
   const initiated = expectOk('login/initiate', await post('/login/initiate', { email: account.email, password: account.password }));
   const sessionId = initiated.body.data.sessionId as string;
   expectOk('login/mfa/send', await post('/login/mfa/send', { sessionId, mfaMethod: 'EMAIL' }));
-  const code = await signInCode(server, account.email, started);
+  const code = await signInCode(server, account.email, before);
   const completed = expectOk('login/complete', await post('/login/complete', { sessionId, mfaMethod: 'EMAIL', code }));
   return { accessToken: completed.body.data.accessToken, refreshToken: completed.body.data.refreshToken, accountId: account.accountBizId };
 }

@@ -154,3 +154,26 @@ export function createSessionsRepo() {
 }
 
 export type SessionsRepo = ReturnType<typeof createSessionsRepo>;
+
+export interface SessionConfigRow {
+  id: string;
+  max_sessions: number;
+  password_changed_at: Date | null;
+  last_login_at: Date | null;
+  last_login_ip: string | null;
+}
+
+/** The account's session settings (`security/sessions/config`). */
+export function createSessionConfigRepo() {
+  const columns = 'id, max_sessions, password_changed_at, last_login_at, last_login_ip';
+  return {
+    async find(db: Queryable, accountId: string): Promise<SessionConfigRow | undefined> {
+      const rows = await db.query<SessionConfigRow>(`SELECT ${columns} FROM accounts WHERE id = $1`, [accountId]);
+      return rows[0];
+    },
+    async setMaxSessions(db: Queryable, accountId: string, maxSessions: number): Promise<SessionConfigRow | undefined> {
+      const rows = await db.query<SessionConfigRow>(`UPDATE accounts SET max_sessions = $2 WHERE id = $1 RETURNING ${columns}`, [accountId, maxSessions]);
+      return rows[0];
+    },
+  };
+}
