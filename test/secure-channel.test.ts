@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok } from '../src/http/envelope.js';
 import { inSecureChannelGroup } from '../src/http/secure-channel-hook.js';
 import { portalHeaders, startPeerServer, startTestServer, type JsonResponse, type TestServer } from './support/harness.js';
+import { signIn } from './support/sign-in.js';
+import { createAccount } from './support/workspaces.js';
 import {
   PLAIN,
   b64,
@@ -196,13 +198,17 @@ describe('encrypted request bodies', () => {
     expectError(coerced.res, 400, 'VALIDATION.INVALID_PARAMETER');
   });
 
-  it('reaches a production endpoint the same way (validation runs on the plaintext, before the guards)', async () => {
-    const unknown = await sendEncrypted(server, channel, CREATE_WORKSPACE, { workspaceName: 'Acme', owner: 'me' });
+  it('reaches a production endpoint the same way: authentication first, then validation of the plaintext', async () => {
+    // Without a token the guard answers before the body is looked at.
+    const anonymous = await sendEncrypted(server, channel, CREATE_WORKSPACE, { workspaceName: 'Acme', owner: 'me' });
+    expectError(anonymous.res, 401, 'ACCESS.TOKEN_MISSING');
+    const { accessToken } = await signIn(server, await createAccount(server, 'sealed'));
+    const headers = { authorization: `Bearer ${accessToken}` };
+    const unknown = await sendEncrypted(server, channel, CREATE_WORKSPACE, { workspaceName: 'Acme', owner: 'me' }, { headers });
     expectError(unknown.res, 400, 'VALIDATION.INVALID_PARAMETER');
     expect(unknown.res.body.message).toContain('body.owner');
-    // A valid plaintext gets past validation and meets the authentication guard.
-    const valid = await sendEncrypted(server, channel, CREATE_WORKSPACE, { workspaceName: 'Acme' });
-    expect(valid.res.status).toBe(401);
+    const valid = await sendEncrypted(server, channel, CREATE_WORKSPACE, { workspaceName: 'Acme' }, { headers });
+    expect(valid.res.status).toBe(201);
   });
 
   it('accepts the short X-SC-Session-Id header, and refuses two different session headers', async () => {
@@ -382,6 +388,23 @@ describe('closing a session', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ closed: true });
+  });
+});
+
+describe('opening sessions is rate limited', () => {
+  it('answers 429 RATE_LIMIT.EXCEEDED with Retry-After past the per-IP limit, before any RSA work', async () => {
+    const limited = await startTestServer({ env: { ...TEST_ENV, RATE_LIMITS: 'sc-open.ip=2/60' } });
+    try {
+      const { keyId, publicKey: spki } = await publicKey(limited);
+      const open = async () => openSession(limited, { keyId, encryptedKey: await opensslWrap(spki, randomBytes(32)) });
+      expect((await open()).status).toBe(201);
+      expect((await open()).status).toBe(201);
+      const refused = await openSession(limited, { keyId, encryptedKey: 'AAAA' });
+      expectError(refused, 429, 'RATE_LIMIT.EXCEEDED');
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
   });
 });
 

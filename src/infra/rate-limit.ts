@@ -41,6 +41,7 @@ export const RATE_LIMIT_DEFAULTS = {
   'register-verify.ip': { points: 30, durationSec: 900 },
   'register-complete.ip': { points: 10, durationSec: 900 },
   'refresh.ip': { points: 60, durationSec: 60 },
+  'sc-open.ip': { points: 60, durationSec: 60 },
   // otp/verify and otp/revoke: 6-digit codes, so a stolen session must not be able to guess them.
   'mfa-manage.account': { points: 10, durationSec: 900 },
 } as const satisfies Record<string, LimitRule>;

@@ -54,11 +54,14 @@ export function secureChannelRoutes(deps: SecureChannelRouteDeps): FastifyPlugin
             tags: ['Secure channel'],
             summary: 'Open a short-lived session from an RSA-OAEP-wrapped AES-256 key',
             body: OpenSessionBody,
-            response: { 201: SessionResponse, ...errorResponses(400, 403) },
+            response: { 201: SessionResponse, ...errorResponses(400, 403, 429) },
           },
         },
-        async (request, reply) =>
-          reply.code(201).send(created(await deps.service.openSession(request.body.keyId, request.body.encryptedKey))),
+        async (request, reply) => {
+          // Each open costs an RSA decryption: bounded per client before any of that work.
+          await app.limits.consume('sc-open', { ip: request.clientIp });
+          return reply.code(201).send(created(await deps.service.openSession(request.body.keyId, request.body.encryptedKey)));
+        },
       );
 
       app.post(
