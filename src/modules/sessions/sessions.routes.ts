@@ -105,7 +105,10 @@ export function sessionsRoutes(service: AccountSessionsService): FastifyPluginAs
     );
 
     const selfTags = ['User self'];
-    const selfErrors = { 400: Type.Ref('SelfErrorBody'), 401: Type.Ref('SelfErrorBody') };
+    const selfErrors = {
+      400: Type.Ref('SelfErrorBody', { description: 'Invalid request (`4000`)' }),
+      401: Type.Ref('SelfErrorBody', { description: 'Not authenticated (`4010`)' }),
+    };
     app.get(
       `${SELF_BASE}/config`,
       { config: { auth: true }, schema: { operationId: 'selfSessionConfig', tags: selfTags, summary: 'Session settings (replaces the older security config call)', response: { 200: SelfConfigResponse, 401: selfErrors[401] } } },

@@ -1,0 +1,50 @@
+import { Writable } from 'node:stream';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { createPgliteDb } from '../src/db/client.js';
+import { createLogger } from '../src/infra/logger.js';
+
+/**
+ * The OpenAPI document exactly as the server serves it at /web/v1/openapi.json,
+ * built from the route schemas on a throw-away in-memory database (no
+ * migrations: building the routes touches no table).
+ */
+export async function generateOpenApiDocument(): Promise<unknown> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: 'memory://',
+    MAX_EVENT_LOOP_DELAY_MS: '0',
+    DEMO_ACCOUNT: 'false',
+    LOG_LEVEL: 'warn',
+  });
+  const db = await createPgliteDb('memory://');
+  const silent = new Writable({ write: (_chunk, _encoding, done) => done() });
+  const app = await buildApp({ config, db, logger: createLogger('warn', silent) });
+  try {
+    await app.ready();
+    return app.swagger();
+  } finally {
+    await app.close();
+    await db.close();
+  }
+}
+
+function sortedObject<T>(value: Record<string, T> | undefined): Record<string, T> | undefined {
+  if (!value) return value;
+  return Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+/**
+ * The committed form: paths and component maps in alphabetical order (so the file changes only when the API
+ * does, not when modules register in another order); everything inside keeps the schemas' own order (fields
+ * read as the code declares them); two-space indentation, final newline.
+ */
+export function serializeOpenApiDocument(document: unknown): string {
+  const doc = { ...(document as Record<string, unknown>) };
+  doc.paths = sortedObject(doc.paths as Record<string, unknown> | undefined);
+  const components = doc.components as Record<string, Record<string, unknown>> | undefined;
+  if (components) {
+    doc.components = Object.fromEntries(Object.entries(components).map(([kind, map]) => [kind, sortedObject(map)]));
+  }
+  return `${JSON.stringify(doc, null, 2)}\n`;
+}
