@@ -2,6 +2,7 @@ import type { Db, Queryable } from '../../db/client.js';
 import { enumObject } from '../../http/enums.js';
 import { AppError, conflict, invalidParameter, notFound } from '../../http/errors.js';
 import type { PageRequest, PageResult } from '../../http/pagination.js';
+import { auditWorkspaceChange } from '../audit/audit.js';
 import { beyondActor, grantedBy, type Actor } from '../permissions/access.js';
 import type { RolesRepo } from '../roles/roles.repo.js';
 import type { WorkspacesRepo } from '../workspaces/workspaces.repo.js';
@@ -80,10 +81,16 @@ export function createMemberService(deps: MemberServiceDeps) {
     });
   }
 
-  async function removeMembership(actor: Actor, member: MemberRow, lastOwnerMessage: string): Promise<void> {
+  async function removeMembership(actor: Actor, member: MemberRow, lastOwnerMessage: string, action: 'member.remove' | 'member.leave'): Promise<void> {
     await withOwnersKept(actor.workspace.workspaceId, member.role_type === 'OWNER', lastOwnerMessage, async (tx) => {
       if (!(await members.deleteMember(tx, actor.workspace.workspaceId, member.id))) throw notFound('member');
       await deps.workspaces.ensureDefaultMembership(tx, member.account_id);
+      await auditWorkspaceChange(tx, actor, {
+        action,
+        targetType: 'member',
+        targetId: member.id,
+        changes: { userBizId: member.account_id, accountEmail: member.email, roleId: member.role_id, roleName: member.role_name },
+      });
     });
   }
 
@@ -99,13 +106,13 @@ export function createMemberService(deps: MemberServiceDeps) {
     async remove(actor: Actor, ref: MemberRef): Promise<void> {
       const member = await findMember(actor, ref);
       await assertOutranks(actor, member, 'remove');
-      await removeMembership(actor, member, 'the last owner cannot be removed; make another member an owner first');
+      await removeMembership(actor, member, 'the last owner cannot be removed; make another member an owner first', 'member.remove');
     },
 
     /** The caller leaves the context's workspace. */
     async leave(actor: Actor): Promise<void> {
       const member = await findMember(actor, { memberBizId: actor.workspace.membershipId });
-      await removeMembership(actor, member, 'the last owner cannot leave; make another member an owner first');
+      await removeMembership(actor, member, 'the last owner cannot leave; make another member an owner first', 'member.leave');
     },
 
     async changeRole(actor: Actor, input: MemberRef & { roleId: string }): Promise<MemberDto> {
@@ -124,6 +131,12 @@ export function createMemberService(deps: MemberServiceDeps) {
         // Locked so the role cannot be deleted between the check and the assignment.
         if (!(await roles.lockRole(tx, actor.workspace.workspaceId, role.id))) throw notFound('role');
         if (!(await members.updateMemberRole(tx, actor.workspace.workspaceId, member.id, role.id))) throw notFound('member');
+        await auditWorkspaceChange(tx, actor, {
+          action: 'member.role_change',
+          targetType: 'member',
+          targetId: member.id,
+          changes: { userBizId: member.account_id, roleId: { from: member.role_id, to: role.id }, roleName: { from: member.role_name, to: role.name } },
+        });
       });
       const updated = await members.findMember(db, actor.workspace.workspaceId, { memberId: member.id });
       if (!updated) throw notFound('member');

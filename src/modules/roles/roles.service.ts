@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.js';
 import { enumObject } from '../../http/enums.js';
 import { AppError, conflict, invalidParameter, notFound } from '../../http/errors.js';
 import { newId } from '../../infra/ids.js';
+import { auditWorkspaceChange } from '../audit/audit.js';
 import { beyondActor, grantedBy, type Actor } from '../permissions/access.js';
 import type { PermissionRow, PermissionsRepo } from '../permissions/permissions.repo.js';
 import type { RoleRow, RolesRepo } from './roles.repo.js';
@@ -119,9 +120,11 @@ export function createRoleService(deps: RoleServiceDeps) {
       }
       const id = newId('role');
       try {
-        await db.transaction((tx) =>
-          roles.insertCustomRole(tx, { id, workspaceId: actor.workspace.workspaceId, name, description: input.description?.trim() ?? '' }),
-        );
+        await db.transaction(async (tx) => {
+          const description = input.description?.trim() ?? '';
+          await roles.insertCustomRole(tx, { id, workspaceId: actor.workspace.workspaceId, name, description });
+          await auditWorkspaceChange(tx, actor, { action: 'role.create', targetType: 'role', targetId: id, changes: { roleName: name, description } });
+        });
       } catch (error) {
         mapNameConflict(error);
       }
@@ -133,10 +136,19 @@ export function createRoleService(deps: RoleServiceDeps) {
       const name = input.roleName === undefined ? null : cleanName(input.roleName);
       const role = await findManageable(actor, input.roleId);
       try {
-        const changed = await db.transaction((tx) =>
-          roles.updateCustomRole(tx, actor.workspace.workspaceId, role.id, { name, description: input.description?.trim() ?? null }),
-        );
-        if (!changed) throw notFound('role');
+        const description = input.description?.trim() ?? null;
+        await db.transaction(async (tx) => {
+          if (!(await roles.updateCustomRole(tx, actor.workspace.workspaceId, role.id, { name, description }))) throw notFound('role');
+          await auditWorkspaceChange(tx, actor, {
+            action: 'role.update',
+            targetType: 'role',
+            targetId: role.id,
+            changes: {
+              ...(name !== null ? { roleName: { from: role.name, to: name } } : {}),
+              ...(description !== null ? { description: { from: role.description, to: description } } : {}),
+            },
+          });
+        });
       } catch (error) {
         mapNameConflict(error);
       }
@@ -154,6 +166,17 @@ export function createRoleService(deps: RoleServiceDeps) {
       await db.transaction(async (tx) => {
         if (!(await roles.lockRole(tx, actor.workspace.workspaceId, role.id))) throw notFound('role');
         await roles.replacePermissions(tx, role.id, codes);
+        await auditWorkspaceChange(tx, actor, {
+          action: 'role.permissions_set',
+          targetType: 'role',
+          targetId: role.id,
+          changes: {
+            roleName: role.name,
+            permissionCodes: codes,
+            added: added,
+            removed: role.permission_codes.filter((code) => !codes.includes(code)),
+          },
+        });
       });
       return reload(actor, role.id);
     },
@@ -167,6 +190,12 @@ export function createRoleService(deps: RoleServiceDeps) {
           const assigned = await roles.countRoleMembers(tx, role.id);
           if (assigned > 0) throw conflict(`the role is still assigned to ${assigned} member(s); give them another role first`);
           if (!(await roles.deleteCustomRole(tx, actor.workspace.workspaceId, role.id))) throw notFound('role');
+          await auditWorkspaceChange(tx, actor, {
+            action: 'role.delete',
+            targetType: 'role',
+            targetId: role.id,
+            changes: { roleName: role.name, permissionCodes: role.permission_codes },
+          });
         });
       } catch (error) {
         // A membership or invitation still pointing at the role (foreign key) is the same conflict.

@@ -8,6 +8,9 @@ import { createSecretHasher, deriveApiKeyPepper } from '../api-keys/api-keys.sec
 import { createApiKeyService, type ApiKeyService } from '../api-keys/api-keys.service.js';
 import type { SendMail } from '../../infra/mailer.js';
 import { createAccountsRepo } from '../accounts/accounts.repo.js';
+import { createAuditRepo } from '../audit/audit.repo.js';
+import { auditRoutes } from '../audit/audit.routes.js';
+import { createAuditService } from '../audit/audit.service.js';
 import { createInvitationsRepo } from '../invitations/invitations.repo.js';
 import { invitationRoutes, profileInvitationRoutes } from '../invitations/invitations.routes.js';
 import { createInvitationService } from '../invitations/invitations.service.js';
@@ -65,5 +68,6 @@ export function workspaceAdminModule(deps: WorkspaceAdminDeps): FastifyPluginAsy
     await group(invitationRoutes({ service: invitations }));
     await group(profileInvitationRoutes({ service: invitations }));
     await group(referralRoutes({ service: createReferrals(deps) }));
+    await group(auditRoutes({ service: createAuditService({ db: deps.db, audit: createAuditRepo() }) }));
   };
 }

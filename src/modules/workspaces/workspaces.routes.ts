@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { treatEmptyJsonAsNoBody } from '../../http/empty-json-body.js';
 import { created, ok } from '../../http/envelope.js';
 import { errorResponses } from '../../http/responses.js';
-import { accountOf, actorOf } from '../../http/workspace-guard.js';
+import { accountOf, actorOf, originOf } from '../../http/workspace-guard.js';
 import type { MemberService } from '../members/members.service.js';
 import { ANY_MEMBER } from '../permissions/permissions.catalogue.js';
 import {
@@ -65,7 +65,7 @@ export function workspaceRoutes(deps: WorkspaceRouteDeps): FastifyPluginAsyncTyp
           response: { 201: WorkspaceResponse, ...errorResponses(400, 401, 422) },
         },
       },
-      async (request, reply) => reply.code(201).send(created(await deps.service.create(accountOf(request), request.body))),
+      async (request, reply) => reply.code(201).send(created(await deps.service.create(accountOf(request), request.body, originOf(request)))),
     );
 
     app.post(

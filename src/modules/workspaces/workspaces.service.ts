@@ -4,7 +4,9 @@ import { AppError, invalidParameter, notFound } from '../../http/errors.js';
 import { newId } from '../../infra/ids.js';
 import type { AccountsRepo } from '../accounts/accounts.repo.js';
 import { isKnownTimezone } from '../constants/constants.data.js';
-import type { Actor } from '../permissions/access.js';
+import { recordAudit } from '../audit/audit.repo.js';
+import { auditWorkspaceChange } from '../audit/audit.js';
+import type { Actor, RequestOrigin } from '../permissions/access.js';
 import type { JoinSource, MembershipRow, WorkspaceRow, WorkspacesRepo } from './workspaces.repo.js';
 import type { WorkspaceDto, WorkspaceMembershipDto } from './workspaces.schemas.js';
 
@@ -117,7 +119,7 @@ export function createWorkspaceService(deps: WorkspaceServiceDeps) {
     },
 
     /** A new LIVE workspace in the caller's institution; the caller is its owner (and it becomes the default if none is). */
-    async create(accountId: string, input: { workspaceName: string; workspaceTimezone?: string }): Promise<WorkspaceDto> {
+    async create(accountId: string, input: { workspaceName: string; workspaceTimezone?: string }, origin?: RequestOrigin): Promise<WorkspaceDto> {
       const name = cleanName(input.workspaceName);
       const timezone = checkTimezone(input.workspaceTimezone ?? 'UTC');
       const account = await deps.accounts.findById(db, accountId);
@@ -128,7 +130,18 @@ export function createWorkspaceService(deps: WorkspaceServiceDeps) {
       const workspaceId = await db.transaction(async (tx) => {
         const isDefault = !(await workspaces.hasDefaultMembership(tx, accountId));
         const joinSource: JoinSource = 'CREATION';
-        return createOwnedWorkspace(deps, tx, { institutionId: account.institution_id, accountId, name, timezone, isDefault, joinSource });
+        const id = await createOwnedWorkspace(deps, tx, { institutionId: account.institution_id, accountId, name, timezone, isDefault, joinSource });
+        await recordAudit(tx, {
+          workspaceId: id,
+          actorAccountId: accountId,
+          action: 'workspace.create',
+          targetType: 'workspace',
+          targetId: id,
+          clientIp: origin?.clientIp ?? null,
+          requestId: origin?.requestId ?? null,
+          changes: { workspaceName: name, workspaceTimezone: timezone },
+        });
+        return id;
       });
       return workspaceDto(workspaceId);
     },
@@ -136,8 +149,18 @@ export function createWorkspaceService(deps: WorkspaceServiceDeps) {
     async update(actor: Actor, input: { workspaceName?: string; workspaceTimezone?: string }): Promise<WorkspaceDto> {
       const name = input.workspaceName === undefined ? null : cleanName(input.workspaceName);
       const timezone = input.workspaceTimezone === undefined ? null : checkTimezone(input.workspaceTimezone);
-      const row = await workspaces.updateWorkspace(db, actor.workspace.workspaceId, { name, timezone });
-      if (!row) throw notFound('workspace');
+      const row = await db.transaction(async (tx) => {
+        const before = await workspaces.findWorkspace(tx, actor.workspace.workspaceId);
+        const after = await workspaces.updateWorkspace(tx, actor.workspace.workspaceId, { name, timezone });
+        if (!before || !after) throw notFound('workspace');
+        const changes: Record<string, unknown> = {};
+        if (before.name !== after.name) changes.workspaceName = { from: before.name, to: after.name };
+        if (before.timezone !== after.timezone) changes.workspaceTimezone = { from: before.timezone, to: after.timezone };
+        if (Object.keys(changes).length > 0) {
+          await auditWorkspaceChange(tx, actor, { action: 'workspace.update', targetType: 'workspace', targetId: after.id, changes });
+        }
+        return after;
+      });
       return toWorkspaceDto(row);
     },
 
