@@ -99,7 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(inSecureChannelGroup('auth', auth.routes('OPERATOR')));
   await app.register(auth.jwksRoute);
   await app.register(workspacesModule({ db }));
-  await app.register(workspaceAdminModule({ config, db }));
+  await app.register(workspaceAdminModule({ config, db, sendMail: mailer.send }));
   await app.register(
     passwordModule({
       config,
