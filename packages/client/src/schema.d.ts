@@ -223,6 +223,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/web/v1/partner/audit-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The workspace's audit trail (shape A), newest first; filter by action, actor and time */
+        get: operations["listAuditEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/web/v1/partner/auth/login/complete": {
         parameters: {
             query?: never;
@@ -2910,6 +2927,137 @@ export interface operations {
             };
             /** @description Not found (`RESOURCE.NOT_FOUND`) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listAuditEvents: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number */
+                page?: number;
+                /** @description Page size, 20 by default; values above 100 are capped at 100 */
+                size?: number;
+                /** @description `field,direction` with direction asc or desc (asc when omitted); repeat for several keys, the first is primary. Sortable: createdAt */
+                sort?: string[];
+                /** @description An action (`api_key.create`) or a family (`api_key`: every api_key.* action) */
+                action?: string;
+                /** @description Only changes made by this account */
+                actorBizId?: string;
+                /** @description Events at or after this time */
+                from?: string;
+                /** @description Events before this time */
+                to?: string;
+            };
+            header?: {
+                /** @description Required: bizId of the workspace the request acts in (the caller must be a member); missing → 400 GA2031 */
+                "x-workspace-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Envelope version
+                         * @example 2.0.0
+                         */
+                        version: string;
+                        /** @description Server time, milliseconds since epoch */
+                        timestamp: number;
+                        success: boolean;
+                        /** @description `2000` OK, `2001` created, otherwise an error code */
+                        code: string;
+                        message: string;
+                        data: {
+                            items: {
+                                /** @example aud_01JD3F0Q3W6Y8T4R2P9N5M7K1H */
+                                bizId: string;
+                                workspaceBizId: string;
+                                /** @description Account that made the change; null for the system */
+                                actorBizId: string | null;
+                                actorEmail: string | null;
+                                /**
+                                 * @description `noun.verb`
+                                 * @example api_key.create
+                                 * @example member.role_change
+                                 */
+                                action: string;
+                                /**
+                                 * @example api_key
+                                 * @example role
+                                 * @example member
+                                 * @example invitation
+                                 * @example workspace
+                                 * @example referral_code
+                                 */
+                                targetType: string;
+                                targetBizId: string | null;
+                                clientIp: string | null;
+                                requestId: string | null;
+                                /** @description The changed fields (new values or `{from, to}`); never secrets */
+                                changes: {
+                                    [key: string]: unknown;
+                                };
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC
+                                 */
+                                createdAt: string;
+                            }[];
+                            /** Pagination */
+                            pagination: {
+                                /** @description Pages in the collection; 0 when it is empty */
+                                totalPages: number;
+                                /** @description Records in the collection */
+                                totalRecords: number;
+                                /** @description Zero-based page number, as requested */
+                                currentPage: number;
+                                /** @description Page size after capping */
+                                pageSize: number;
+                                /** @description A later page has records */
+                                hasNext: boolean;
+                                /** @description `items` is empty */
+                                empty: boolean;
+                                /** @description The collection spans more than one page */
+                                paginated: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request (`VALIDATION.INVALID_PARAMETER` and others) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated (`ACCESS.TOKEN_MISSING`, `ACCESS.TOKEN_INVALID`, `ACCESS.TOKEN_EXPIRED`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused (`ACCESS.PORTAL_MISMATCH`, `ACCESS.PERMISSION_DENIED`, …) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
