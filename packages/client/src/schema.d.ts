@@ -478,6 +478,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/web/v1/partner/exchanges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Exchanges of the workspace, newest first (shape A) */
+        get: operations["listExchanges"];
+        put?: never;
+        /** Execute a quote: sell, fee and buy legs in one journal, all or nothing (Idempotency-Key supported) */
+        post: operations["createExchange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/v1/partner/exchanges/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Price an exchange from the operator rate table; the quote holds until expiresAt and is single use */
+        post: operations["quoteExchange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/v1/partner/exchanges/{bizId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One exchange of the workspace */
+        get: operations["getExchange"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/web/v1/partner/invitations": {
         parameters: {
             query?: never;
@@ -4163,6 +4215,569 @@ export interface operations {
             };
             /** @description Refused (`ACCESS.PORTAL_MISMATCH`, `ACCESS.PERMISSION_DENIED`, …) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listExchanges: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number */
+                page?: number;
+                /** @description Page size, 20 by default; values above 100 are capped at 100 */
+                size?: number;
+                /** @description `field,direction` with direction asc or desc (asc when omitted); repeat for several keys, the first is primary. Sortable: createdAt, sellAmount, buyAmount */
+                sort?: string[];
+                /** @description Inclusive lower bound (ISO 8601) */
+                startTime?: string;
+                /** @description Exclusive upper bound (ISO 8601) */
+                endTime?: string;
+                /**
+                 * @description Currency code
+                 * @example USD
+                 */
+                sellCurrency?: string;
+                /**
+                 * @description Currency code
+                 * @example USD
+                 */
+                buyCurrency?: string;
+            };
+            header?: {
+                /** @description Required: bizId of the workspace the request acts in (the caller must be a member); missing → 400 GA2031 */
+                "x-workspace-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Envelope version
+                         * @example 2.0.0
+                         */
+                        version: string;
+                        /** @description Server time, milliseconds since epoch */
+                        timestamp: number;
+                        success: boolean;
+                        /** @description `2000` OK, `2001` created, otherwise an error code */
+                        code: string;
+                        message: string;
+                        data: {
+                            items: {
+                                /** @example exc_01JD3F0Q3W6Y8T4R2P9N5M7K1H */
+                                bizId: string;
+                                quoteBizId: string;
+                                sellWalletBizId: string;
+                                buyWalletBizId: string;
+                                /**
+                                 * @description Currency code
+                                 * @example USD
+                                 */
+                                sellCurrency: string;
+                                /**
+                                 * @description Currency code
+                                 * @example USD
+                                 */
+                                buyCurrency: string;
+                                /**
+                                 * @description Decimal string with exactly the currency scale of decimals
+                                 * @example 125.50
+                                 */
+                                sellAmount: string;
+                                /**
+                                 * @description Decimal string with exactly the currency scale of decimals
+                                 * @example 125.50
+                                 */
+                                buyAmount: string;
+                                /**
+                                 * @description Decimal string with exactly the currency scale of decimals
+                                 * @example 125.50
+                                 */
+                                fee: string;
+                                /**
+                                 * @description Units of buyCurrency per unit of sellCurrency (decimal string)
+                                 * @example 0.92
+                                 */
+                                rate: string;
+                                /**
+                                 * @description An exchange settles at once, all or nothing
+                                 * @enum {string}
+                                 */
+                                status: "COMPLETED";
+                                journalBizId: string;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC
+                                 */
+                                createdAt: string;
+                            }[];
+                            /** Pagination */
+                            pagination: {
+                                /** @description Pages in the collection; 0 when it is empty */
+                                totalPages: number;
+                                /** @description Records in the collection */
+                                totalRecords: number;
+                                /** @description Zero-based page number, as requested */
+                                currentPage: number;
+                                /** @description Page size after capping */
+                                pageSize: number;
+                                /** @description A later page has records */
+                                hasNext: boolean;
+                                /** @description `items` is empty */
+                                empty: boolean;
+                                /** @description The collection spans more than one page */
+                                paginated: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request (`VALIDATION.INVALID_PARAMETER` and others) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated (`ACCESS.TOKEN_MISSING`, `ACCESS.TOKEN_INVALID`, `ACCESS.TOKEN_EXPIRED`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused (`ACCESS.PORTAL_MISMATCH`, `ACCESS.PERMISSION_DENIED`, …) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createExchange: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Same key + same body within 48 h → the first response again with `Idempotency-Replayed: true`; same key + different body → 409 IDEMPOTENCY.KEY_REUSED; while the first is running → 409 IDEMPOTENCY.REQUEST_IN_PROGRESS. */
+                "idempotency-key"?: string;
+                /** @description Required: bizId of the workspace the request acts in (the caller must be a member); missing → 400 GA2031 */
+                "x-workspace-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description An unused, unexpired quote of this workspace
+                     * @example exq_01JD3F0Q3W6Y8T4R2P9N5M7K1H
+                     */
+                    quoteBizId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Envelope version
+                         * @example 2.0.0
+                         */
+                        version: string;
+                        /** @description Server time, milliseconds since epoch */
+                        timestamp: number;
+                        success: boolean;
+                        /** @description `2000` OK, `2001` created, otherwise an error code */
+                        code: string;
+                        message: string;
+                        /** Exchange */
+                        data: {
+                            /** @example exc_01JD3F0Q3W6Y8T4R2P9N5M7K1H */
+                            bizId: string;
+                            quoteBizId: string;
+                            sellWalletBizId: string;
+                            buyWalletBizId: string;
+                            /**
+                             * @description Currency code
+                             * @example USD
+                             */
+                            sellCurrency: string;
+                            /**
+                             * @description Currency code
+                             * @example USD
+                             */
+                            buyCurrency: string;
+                            /**
+                             * @description Decimal string with exactly the currency scale of decimals
+                             * @example 125.50
+                             */
+                            sellAmount: string;
+                            /**
+                             * @description Decimal string with exactly the currency scale of decimals
+                             * @example 125.50
+                             */
+                            buyAmount: string;
+                            /**
+                             * @description Decimal string with exactly the currency scale of decimals
+                             * @example 125.50
+                             */
+                            fee: string;
+                            /**
+                             * @description Units of buyCurrency per unit of sellCurrency (decimal string)
+                             * @example 0.92
+                             */
+                            rate: string;
+                            /**
+                             * @description An exchange settles at once, all or nothing
+                             * @enum {string}
+                             */
+                            status: "COMPLETED";
+                            journalBizId: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC
+                             */
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request (`VALIDATION.INVALID_PARAMETER` and others) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated (`ACCESS.TOKEN_MISSING`, `ACCESS.TOKEN_INVALID`, `ACCESS.TOKEN_EXPIRED`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused (`ACCESS.PORTAL_MISMATCH`, `ACCESS.PERMISSION_DENIED`, …) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found (`RESOURCE.NOT_FOUND`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict (`RESOURCE.CONFLICT`, `IDEMPOTENCY.KEY_REUSED`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Business rule violated (`WALLET.INSUFFICIENT_FUNDS`, …) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    quoteExchange: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required: bizId of the workspace the request acts in (the caller must be a member); missing → 400 GA2031 */
+                "x-workspace-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Exactly one of sellAmount and buyAmount */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Currency code
+                     * @example USD
+                     */
+                    sellCurrency: string;
+                    /**
+                     * @description Currency code
+                     * @example USD
+                     */
+                    buyCurrency: string;
+                    /**
+                     * @description What leaves the sell wallet, fee included
+                     * @example 125.50
+                     */
+                    sellAmount?: string;
+                    /**
+                     * @description What must reach the buy wallet
+                     * @example 125.50
+                     */
+                    buyAmount?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Envelope version
+                         * @example 2.0.0
+                         */
+                        version: string;
+                        /** @description Server time, milliseconds since epoch */
+                        timestamp: number;
+                        success: boolean;
+                        /** @description `2000` OK, `2001` created, otherwise an error code */
+                        code: string;
+                        message: string;
+                        /** ExchangeQuote */
+                        data: {
+                            /** @example exq_01JD3F0Q3W6Y8T4R2P9N5M7K1H */
+                            quoteBizId: string;
+                            /**
+                             * @description Currency code
+                             * @example USD
+                             */
+                            sellCurrency: string;
+                            /**
+                             * @description Currency code
+                             * @example USD
+                             */
+                            buyCurrency: string;
+                            /**
+                             * @description Debited from the sell wallet (fee included)
+                             * @example 125.50
+                             */
+                            sellAmount: string;
+                            /**
+                             * @description Credited to the buy wallet
+                             * @example 125.50
+                             */
+                            buyAmount: string;
+                            /**
+                             * @description In sellCurrency, part of sellAmount
+                             * @example 125.50
+                             */
+                            fee: string;
+                            /**
+                             * @description Units of buyCurrency per unit of sellCurrency (decimal string)
+                             * @example 0.92
+                             */
+                            rate: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC
+                             */
+                            expiresAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request (`VALIDATION.INVALID_PARAMETER` and others) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated (`ACCESS.TOKEN_MISSING`, `ACCESS.TOKEN_INVALID`, `ACCESS.TOKEN_EXPIRED`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused (`ACCESS.PORTAL_MISMATCH`, `ACCESS.PERMISSION_DENIED`, …) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Business rule violated (`WALLET.INSUFFICIENT_FUNDS`, …) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getExchange: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required: bizId of the workspace the request acts in (the caller must be a member); missing → 400 GA2031 */
+                "x-workspace-id"?: string;
+            };
+            path: {
+                /**
+                 * @description Exchange bizId
+                 * @example exc_01JD3F0Q3W6Y8T4R2P9N5M7K1H
+                 */
+                bizId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Envelope version
+                         * @example 2.0.0
+                         */
+                        version: string;
+                        /** @description Server time, milliseconds since epoch */
+                        timestamp: number;
+                        success: boolean;
+                        /** @description `2000` OK, `2001` created, otherwise an error code */
+                        code: string;
+                        message: string;
+                        /** Exchange */
+                        data: {
+                            /** @example exc_01JD3F0Q3W6Y8T4R2P9N5M7K1H */
+                            bizId: string;
+                            quoteBizId: string;
+                            sellWalletBizId: string;
+                            buyWalletBizId: string;
+                            /**
+                             * @description Currency code
+                             * @example USD
+                             */
+                            sellCurrency: string;
+                            /**
+                             * @description Currency code
+                             * @example USD
+                             */
+                            buyCurrency: string;
+                            /**
+                             * @description Decimal string with exactly the currency scale of decimals
+                             * @example 125.50
+                             */
+                            sellAmount: string;
+                            /**
+                             * @description Decimal string with exactly the currency scale of decimals
+                             * @example 125.50
+                             */
+                            buyAmount: string;
+                            /**
+                             * @description Decimal string with exactly the currency scale of decimals
+                             * @example 125.50
+                             */
+                            fee: string;
+                            /**
+                             * @description Units of buyCurrency per unit of sellCurrency (decimal string)
+                             * @example 0.92
+                             */
+                            rate: string;
+                            /**
+                             * @description An exchange settles at once, all or nothing
+                             * @enum {string}
+                             */
+                            status: "COMPLETED";
+                            journalBizId: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC
+                             */
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request (`VALIDATION.INVALID_PARAMETER` and others) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated (`ACCESS.TOKEN_MISSING`, `ACCESS.TOKEN_INVALID`, `ACCESS.TOKEN_EXPIRED`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused (`ACCESS.PORTAL_MISMATCH`, `ACCESS.PERMISSION_DENIED`, …) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found (`RESOURCE.NOT_FOUND`) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
