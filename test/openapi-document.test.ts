@@ -37,6 +37,15 @@ function operations(): Array<{ name: string; operation: Operation }> {
   return out;
 }
 
+/** `method path (operationId)` of a JSON pointer into the document, for lint messages. */
+function operationAt(pointer: string): string {
+  const match = /^#\/paths\/([^/]+)\/([a-z]+)/.exec(pointer);
+  if (!match) return pointer || 'document';
+  const path = decodeURIComponent(match[1]!).replace(/~1/g, '/').replace(/~0/g, '~');
+  const operation = document.paths[path]?.[match[2]!];
+  return `${match[2]} ${path}${operation?.operationId ? ` (${operation.operationId})` : ''}`;
+}
+
 beforeAll(() => {
   committed = read('openapi.json');
   document = JSON.parse(committed) as typeof document;
@@ -86,7 +95,7 @@ describe('committed OpenAPI document', () => {
     const errors = problems
       .filter((problem) => problem.severity === 'error')
       .filter((problem) => !(problem.ruleId === 'operation-4xx-response' && [...exempt].some((path) => problem.location[0]?.pointer?.includes(path.replace(/\//g, '~1')))))
-      .map((problem) => `${problem.ruleId}: ${problem.message} at ${problem.location[0]?.pointer ?? '?'}`);
+      .map((problem) => `${operationAt(problem.location[0]?.pointer ?? '')}: ${problem.ruleId}: ${problem.message} (${problem.location[0]?.pointer ?? '?'})`);
     expect(errors).toEqual([]);
   });
 
