@@ -8,6 +8,9 @@ import { createLedgerRepo } from '../ledger/ledger.repo.js';
 import { createLedgerService } from '../ledger/ledger.service.js';
 import { createSecretBox } from '../../infra/secret-box.js';
 import { createWorkspacesRepo } from '../workspaces/workspaces.repo.js';
+import { createExchangesRepo } from './exchanges.repo.js';
+import { exchangeRoutes } from './exchanges.routes.js';
+import { createExchangeService } from './exchanges.service.js';
 import { createRechargesRepo } from './recharges.repo.js';
 import { rechargeRoutes } from './recharges.routes.js';
 import { createRechargeService } from './recharges.service.js';
@@ -44,5 +47,6 @@ export function moneyModule(deps: { config: Config; db: Db }): FastifyPluginAsyn
     await group(withdrawalRoutes({ service: withdrawals, idempotency }));
     const recharges = createRechargeService({ db, recharges: createRechargesRepo(), ledger });
     await group(rechargeRoutes({ service: recharges, idempotency }));
+    await group(exchangeRoutes({ service: createExchangeService({ db, exchanges: createExchangesRepo(), ledger }), idempotency }));
   };
 }

@@ -1,0 +1,94 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { created, ok } from '../../http/envelope.js';
+import { errorResponses } from '../../http/responses.js';
+import { actorOf } from '../../http/workspace-guard.js';
+import { IdempotencyHeaders, idempotentRequest, sendIdempotent } from '../idempotency/idempotency.http.js';
+import type { IdempotencyService } from '../idempotency/idempotency.service.js';
+import {
+  CreateExchangeBody,
+  ExchangeListQuery,
+  ExchangeListResponse,
+  ExchangeParams,
+  ExchangeQuoteBody,
+  ExchangeQuoteResponse,
+  ExchangeResponse,
+} from './exchanges.schemas.js';
+import type { ExchangeService } from './exchanges.service.js';
+
+const BASE = '/web/v1/partner/exchanges';
+const TAGS = ['Exchanges'];
+const READ = { auth: true, workspace: 'required', permission: 'exchanges:read' } as const;
+const CREATE = { auth: true, workspace: 'required', permission: 'exchanges:create' } as const;
+
+export function exchangeRoutes(deps: { service: ExchangeService; idempotency: IdempotencyService }): FastifyPluginAsyncTypebox {
+  const { service, idempotency } = deps;
+  return async (app) => {
+    app.post(
+      `${BASE}/quote`,
+      {
+        config: CREATE,
+        schema: {
+          operationId: 'quoteExchange',
+          tags: TAGS,
+          summary: 'Price an exchange from the operator rate table; the quote holds until expiresAt and is single use',
+          body: ExchangeQuoteBody,
+          response: { 200: ExchangeQuoteResponse, ...errorResponses(400, 401, 403, 422) },
+        },
+      },
+      async (request) => ok(await service.quote(actorOf(request), request.body)),
+    );
+
+    app.post(
+      BASE,
+      {
+        config: CREATE,
+        schema: {
+          operationId: 'createExchange',
+          tags: TAGS,
+          summary: 'Execute a quote: sell, fee and buy legs in one journal, all or nothing (Idempotency-Key supported)',
+          headers: IdempotencyHeaders,
+          body: CreateExchangeBody,
+          response: { 201: ExchangeResponse, ...errorResponses(400, 401, 403, 404, 409, 422) },
+        },
+      },
+      async (request, reply) => {
+        const actor = actorOf(request);
+        const result = await idempotency.run(idempotentRequest(request, actor.workspace.workspaceId), async (tx) => ({
+          status: 201,
+          body: created(await service.create(actor, request.body.quoteBizId, tx)),
+        }));
+        return sendIdempotent(reply, result);
+      },
+    );
+
+    app.get(
+      BASE,
+      {
+        config: READ,
+        schema: {
+          operationId: 'listExchanges',
+          tags: TAGS,
+          summary: 'Exchanges of the workspace, newest first (shape A)',
+          querystring: ExchangeListQuery,
+          response: { 200: ExchangeListResponse, ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (request) => ok(await service.list(actorOf(request), request.query)),
+    );
+
+    app.get(
+      `${BASE}/:bizId`,
+      {
+        config: READ,
+        schema: {
+          operationId: 'getExchange',
+          tags: TAGS,
+          summary: 'One exchange of the workspace',
+          params: ExchangeParams,
+          response: { 200: ExchangeResponse, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request) => ok(await service.get(actorOf(request), request.params.bizId)),
+    );
+  };
+}
