@@ -65,6 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errorHandlerPlugin);
   await app.register(ingressPlugin, {
     portalAccessCodes: config.ingress.portalAccessCodes,
+    operatorAccessCodes: config.ingress.operatorAccessCodes,
     trustedProxies: config.http.trustedProxies,
   });
   // Right after ingress: encrypted bodies become plaintext before any validation or guard sees them.

@@ -10,6 +10,7 @@ import { assertPasswordAcceptable } from './modules/auth/password-policy.js';
 import { createAccountsRepo } from './modules/accounts/accounts.repo.js';
 import { isValidEmail, normalizeEmail } from './modules/accounts/accounts.rules.js';
 import { createAccountService } from './modules/accounts/accounts.service.js';
+import { createOperatorAccountService } from './modules/operator/operators.service.js';
 import { createWorkspacesRepo } from './modules/workspaces/workspaces.repo.js';
 
 export const USAGE = `Usage: portal <command>
@@ -19,6 +20,8 @@ export const USAGE = `Usage: portal <command>
   accounts create --email E --password P --name N [--pending]
                                                create institution + partner account + a LIVE workspace it owns
   accounts approve --email E                   clear an account's pending approval
+  operators create --email E --password P [--name N]
+                                               create an internal operator account (operator API)
 
 Configuration comes from the environment (see README).`;
 
@@ -88,6 +91,27 @@ async function accountsApprove(args: string[], io: Out): Promise<number> {
   return 0;
 }
 
+async function operatorsCreate(args: string[], io: Out): Promise<number> {
+  const values = options(args, { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } }, ['email', 'password']);
+  const email = normalizeEmail(String(values.email));
+  if (!isValidEmail(email)) throw new UsageError('--email must be an e-mail address');
+  const name = values.name === undefined ? undefined : String(values.name).trim();
+  if (name !== undefined && (name.length === 0 || name.length > 100)) throw new UsageError('--name must be 1 to 100 characters');
+  const password = String(values.password);
+  const config = loadConfig();
+  try {
+    assertPasswordAcceptable(password, { email, minLength: config.passwords.minLength }, '--password');
+  } catch (error) {
+    throw error instanceof AppError ? new UsageError(error.detail ?? '--password is refused') : error;
+  }
+  const created = await withDatabase(
+    (db) => createOperatorAccountService({ db, accounts: createAccountsRepo(), hashPassword }).createOperator({ email, password, ...(name ? { name } : {}) }),
+    { config },
+  );
+  io.out(JSON.stringify({ ...created, email }));
+  return 0;
+}
+
 async function dispatch(argv: string[], io: Out): Promise<number> {
   const [command, sub, ...rest] = argv;
   if (command === 'serve' && sub === undefined) {
@@ -101,6 +125,7 @@ async function dispatch(argv: string[], io: Out): Promise<number> {
   }
   if (command === 'accounts' && sub === 'create') return accountsCreate(rest, io);
   if (command === 'accounts' && sub === 'approve') return accountsApprove(rest, io);
+  if (command === 'operators' && sub === 'create') return operatorsCreate(rest, io);
   throw new UsageError(command ? `unknown command: ${argv.join(' ')}` : 'no command given');
 }
 

@@ -25,6 +25,8 @@ export interface Config {
   };
   readonly ingress: {
     readonly portalAccessCodes: readonly string[];
+    /** `OPERATOR_ACCESS_CODES`: accepted X-PORTAL-ACCESS-CODE values on /web/v1/operator paths (the internal operator portal). */
+    readonly operatorAccessCodes: readonly string[];
   };
   readonly mail: {
     readonly smtpUrl: string | undefined;
@@ -165,6 +167,21 @@ export function parseTrustedProxies(raw: readonly string[]): string[] {
     if (ipaddr.isValidCIDR(entry)) return [entry];
     throw new ConfigError('TRUSTED_PROXIES', 'must list IP addresses, CIDR ranges or "loopback"');
   });
+}
+
+const DEV_OPERATOR_ACCESS_CODE = 'dev-operator-access-code';
+
+/** The operator portal's own ingress codes: a dev default outside production, required in production. */
+function operatorAccessCodes(env: Env, mode: Config['env']): string[] {
+  const codes = list(env, 'OPERATOR_ACCESS_CODES');
+  if (codes) {
+    if (mode === 'production' && codes.includes(DEV_OPERATOR_ACCESS_CODE)) {
+      throw new ConfigError('OPERATOR_ACCESS_CODES', 'must not use the development code in production');
+    }
+    return codes;
+  }
+  if (mode === 'production') throw new ConfigError('OPERATOR_ACCESS_CODES', 'is required when NODE_ENV=production');
+  return [DEV_OPERATOR_ACCESS_CODE];
 }
 
 function portalAccessCodes(env: Env, mode: Config['env']): string[] {
@@ -312,7 +329,7 @@ export function loadConfig(env: Env = process.env): Config {
       url: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
       dataDir,
     },
-    ingress: { portalAccessCodes: portalAccessCodes(env, mode) },
+    ingress: { portalAccessCodes: portalAccessCodes(env, mode), operatorAccessCodes: operatorAccessCodes(env, mode) },
     mail: {
       smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
       from: read(env, 'MAIL_FROM') ?? 'Partner Portal <no-reply@partner-portal.local>',

@@ -11,6 +11,7 @@ const MASTER_KEY = Buffer.alloc(32, 7).toString('base64');
 const PRODUCTION = {
   NODE_ENV: 'production',
   PORTAL_ACCESS_CODES: 'prod-code-1,prod-code-2',
+  OPERATOR_ACCESS_CODES: 'prod-operator-code',
   MASTER_KEY,
   TURNSTILE_SECRET: '0x4AAAAAAAprodsecret',
   DATA_DIR: 'memory://',
@@ -90,6 +91,8 @@ describe('production refuses dev defaults for secrets', () => {
   it.each([
     ['PORTAL_ACCESS_CODES', { PORTAL_ACCESS_CODES: '' }],
     ['PORTAL_ACCESS_CODES', { PORTAL_ACCESS_CODES: 'prod-code-1,dev-portal-access-code' }],
+    ['OPERATOR_ACCESS_CODES', { OPERATOR_ACCESS_CODES: '' }],
+    ['OPERATOR_ACCESS_CODES', { OPERATOR_ACCESS_CODES: 'dev-operator-access-code' }],
     ['MASTER_KEY', { MASTER_KEY: '' }],
     ['TURNSTILE_SECRET', { TURNSTILE_SECRET: '' }],
     ['TURNSTILE_SECRET', { TURNSTILE_SECRET: '1x0000000000000000000000000000000AA' }],

@@ -20,11 +20,15 @@ declare module 'fastify' {
 
 export interface IngressOptions {
   portalAccessCodes: readonly string[];
+  /** Codes accepted on /web/v1/operator paths; absent: those paths are refused. */
+  operatorAccessCodes?: readonly string[];
   trustedProxies: readonly string[];
 }
 
 /** Paths that only the portal ingress may reach (spec 5.1). */
 const PORTAL_PATH = /^\/web\/v1\/(partner|secure-channel)(\/|$)/;
+/** The internal operator portal: its own access codes (OPERATOR_ACCESS_CODES). */
+const OPERATOR_PATH = /^\/web\/v1\/operator(\/|$)/;
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 const CLIENT_HASH = /^[\x21-\x7e]{1,256}$/;
 
@@ -56,6 +60,7 @@ function header(request: FastifyRequest, name: string): string | undefined {
 async function ingress(app: FastifyInstance, options: IngressOptions): Promise<void> {
   const trusted = parseCidrList(options.trustedProxies);
   const portalCodeOk = makePortalCodeCheck(options.portalAccessCodes);
+  const operatorCodeOk = makePortalCodeCheck(options.operatorAccessCodes ?? []);
 
   app.decorateRequest('clientIp', '');
   app.decorateRequest('clientHash', '');
@@ -76,6 +81,9 @@ async function ingress(app: FastifyInstance, options: IngressOptions): Promise<v
     request.userAgent = (header(request, 'user-agent') ?? '').slice(0, 512);
 
     if (PORTAL_PATH.test(request.url) && !portalCodeOk(header(request, 'x-portal-access-code'))) {
+      throw new AppError('ACCESS.PORTAL_MISMATCH');
+    }
+    if (OPERATOR_PATH.test(request.url) && !operatorCodeOk(header(request, 'x-portal-access-code'))) {
       throw new AppError('ACCESS.PORTAL_MISMATCH');
     }
   });

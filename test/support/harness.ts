@@ -52,6 +52,8 @@ export function testEnv(overrides: Record<string, string> = {}): Record<string, 
     NODE_ENV: 'test',
     DATA_DIR: 'memory://',
     PORTAL_ACCESS_CODES: PORTAL_CODE,
+    // Operator paths accept the same code in tests; test/money-operator.test.ts proves a distinct code is enforced.
+    OPERATOR_ACCESS_CODES: PORTAL_CODE,
     LOG_LEVEL: 'info',
     DEMO_ACCOUNT: 'false',
     // Several servers share one test process, and booting one stalls the loop of all: shedding is

@@ -6,7 +6,13 @@ import { createIdempotencyRepo } from '../idempotency/idempotency.repo.js';
 import { createIdempotencyService } from '../idempotency/idempotency.service.js';
 import { createLedgerRepo } from '../ledger/ledger.repo.js';
 import { createLedgerService } from '../ledger/ledger.service.js';
+import { hashPassword } from '../../infra/passwords.js';
 import { createSecretBox } from '../../infra/secret-box.js';
+import { createAccountsRepo } from '../accounts/accounts.repo.js';
+import { createAccountService } from '../accounts/accounts.service.js';
+import { createOperatorRepo } from '../operator/operator.repo.js';
+import { operatorRoutes } from '../operator/operator.routes.js';
+import { createOperatorService } from '../operator/operator.service.js';
 import { createWorkspacesRepo } from '../workspaces/workspaces.repo.js';
 import { createExchangesRepo } from './exchanges.repo.js';
 import { exchangeRoutes } from './exchanges.routes.js';
@@ -25,9 +31,10 @@ import { withdrawalRoutes } from './withdrawals.routes.js';
 import { createWithdrawalService } from './withdrawals.service.js';
 
 /**
- * Wires the partner money endpoints: wallets, transfers, withdrawals and
- * their channels, recharges, exchanges. Needs the auth and workspace guards.
- * Secure-channel group `money`.
+ * Wires the money endpoints: the partner ones (wallets, transfers,
+ * withdrawals and their channels, recharges, exchanges; secure-channel group
+ * `money`) and the operator API under /web/v1/operator (group `operator`).
+ * Needs the auth and workspace guards.
  */
 export function moneyModule(deps: { config: Config; db: Db }): FastifyPluginAsyncTypebox {
   return async (app) => {
@@ -35,18 +42,34 @@ export function moneyModule(deps: { config: Config; db: Db }): FastifyPluginAsyn
     const ledger = createLedgerService({ db, ledger: createLedgerRepo() });
     const idempotency = createIdempotencyService({ db, repo: createIdempotencyRepo() });
     const wallets = createWalletsRepo();
+    const workspaces = createWorkspacesRepo();
+    const withdrawalsRepo = createWithdrawalsRepo();
+    const rechargesRepo = createRechargesRepo();
+    const exchangesRepo = createExchangesRepo();
+    const withdrawals = createWithdrawalService({ db, withdrawals: withdrawalsRepo, ledger, secretBox: createSecretBox(deps.config.masterKey) });
+    const recharges = createRechargeService({ db, recharges: rechargesRepo, ledger });
     const group = (plugin: FastifyPluginAsyncTypebox) => app.register(inSecureChannelGroup('money', plugin));
     await group(walletRoutes({ service: createWalletService({ db, wallets }) }));
-    await group(
-      transferRoutes({
-        service: createTransferService({ db, transfers: createTransfersRepo(), wallets, workspaces: createWorkspacesRepo(), ledger }),
-        idempotency,
-      }),
-    );
-    const withdrawals = createWithdrawalService({ db, withdrawals: createWithdrawalsRepo(), ledger, secretBox: createSecretBox(deps.config.masterKey) });
+    await group(transferRoutes({ service: createTransferService({ db, transfers: createTransfersRepo(), wallets, workspaces, ledger }), idempotency }));
     await group(withdrawalRoutes({ service: withdrawals, idempotency }));
-    const recharges = createRechargeService({ db, recharges: createRechargesRepo(), ledger });
     await group(rechargeRoutes({ service: recharges, idempotency }));
-    await group(exchangeRoutes({ service: createExchangeService({ db, exchanges: createExchangesRepo(), ledger }), idempotency }));
+    await group(exchangeRoutes({ service: createExchangeService({ db, exchanges: exchangesRepo, ledger }), idempotency }));
+
+    // The operator API moves the same records through the same services.
+    const accounts = createAccountService({ db, accounts: createAccountsRepo(), workspaces, hashPassword });
+    const operator = createOperatorService({
+      db,
+      repo: createOperatorRepo(),
+      ledger,
+      recharges,
+      rechargesRepo,
+      withdrawals,
+      withdrawalsRepo,
+      wallets,
+      exchanges: exchangesRepo,
+      workspaces,
+      accounts,
+    });
+    await app.register(inSecureChannelGroup('operator', operatorRoutes({ service: operator, idempotency })));
   };
 }

@@ -1,0 +1,30 @@
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../http/errors.js';
+import { newId } from '../../infra/ids.js';
+import type { AccountsRepo } from '../accounts/accounts.repo.js';
+
+/**
+ * Internal operator accounts: `accounts` rows with portal OPERATOR. They sign
+ * in through /web/v1/operator/auth/* (the same login journey) and belong to no
+ * workspace; each gets an institution of its own, as the accounts table needs one.
+ */
+export function createOperatorAccountService(deps: { db: Db; accounts: AccountsRepo; hashPassword: (password: string) => Promise<string> }) {
+  return {
+    async createOperator(input: { email: string; password: string; name?: string }): Promise<{ accountBizId: string }> {
+      const passwordHash = await deps.hashPassword(input.password);
+      const accountId = newId('account');
+      const institutionId = newId('institution');
+      const name = (input.name ?? input.email.split('@')[0] ?? 'Operator').slice(0, 100) || 'Operator';
+      try {
+        await deps.db.transaction(async (tx) => {
+          await deps.accounts.insertInstitution(tx, institutionId, 'Operators');
+          await deps.accounts.insert(tx, { id: accountId, institutionId, email: input.email, passwordHash, name, portal: 'OPERATOR', pendingApproval: false });
+        });
+      } catch (error) {
+        if ((error as { code?: string }).code === '23505') throw new AppError('RESOURCE.CONFLICT', 'email is already registered');
+        throw error;
+      }
+      return { accountBizId: accountId };
+    },
+  };
+}
