@@ -18,6 +18,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/web/v1/operator/accounts/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Clear the pending approval of a partner account */
+        post: operations["operatorApproveAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/v1/operator/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The append-only log of operator actions, newest first (shape A) */
+        get: operations["operatorAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/web/v1/operator/auth/login/complete": {
         parameters: {
             query?: never;
@@ -97,6 +131,383 @@ export interface paths {
         put?: never;
         /** Rotate the refresh token: a new pair; presenting a rotated-out token ends the session */
         post: operations["operatorTokenRefresh"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/v1/operator/currencies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Currencies and their scales */
+        get: operations["operatorListCurrencies"];
+        put?: never;
+        /** Add a currency (its scale never changes) */
+        post: operations["operatorCreateCurrency"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/v1/operator/currencies/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rename, enable or disable a currency */
+        post: operations["operatorUpdateCurrency"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/v1/operator/fx-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The FX rate table */
+        get: operations["operatorListFxRates"];
+        put?: never;
+        /** Set the rate (and fee) of a currency pair; quotes already given keep theirs */
+        post: operations["operatorSetFxRate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/v1/operator/ledger/invariants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Checks zero sums, counters against entries and resolutions (reads every transfer) */
+        get: operations["operatorLedgerInvariants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/v1/operator/recharge-channels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every recharge channel, enabled or not */
+        get: operations["operatorListRechargeChannels"];
+        put?: never;
+        /** Add a recharge channel */
+        post: operations["operatorCreateRechargeChannel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/v1/operator/recharge-channels/{bizId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace the settings of a recharge channel */
+        post: operations["operatorUpdateRechargeChannel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/v1/operator/recharges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Recharges of every workspace (shape A) */
+        get: operations["operatorListRecharges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/v1/operator/recharges/expire-due": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Expire every unpaid recharge past its payment window */
+        post: operations["operatorExpireRecharges"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/v1/operator/recharges/{bizId}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Payment confirmed: → COMPLETED; the credit becomes available */
+        post: operations["operatorConfirmRecharge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/v1/operator/recharges/{bizId}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** No valid payment: → REJECTED; a pending credit is released */
+        post: operations["operatorRejectRecharge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/v1/operator/recharges/{bizId}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Payment seen: AWAITING_PAYMENT/PROOF_SUBMITTED → UNDER_REVIEW; the credit appears as pending */
+        post: operations["operatorReviewRecharge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/v1/operator/wallets/adjust": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Credit or debit a wallet with a reason: a journal against ADJUSTMENTS (Idempotency-Key supported) */
+        post: operations["operatorAdjustWallet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/v1/operator/wallets/{walletBizId}/flows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Any wallet's ledger entries (shape A) */
+        get: operations["operatorWalletFlows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/v1/operator/withdrawal-fee-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Fee and limits of withdrawals in a currency */
+        post: operations["operatorSetWithdrawalFeeRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/v1/operator/withdrawals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Withdrawals of every workspace (shape A) */
+        get: operations["operatorListWithdrawals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/v1/operator/withdrawals/{bizId}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** PENDING → PROCESSING (funds stay frozen) */
+        post: operations["operatorApproveWithdrawal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/v1/operator/withdrawals/{bizId}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** PROCESSING → COMPLETED; the frozen amount and fee are debited */
+        post: operations["operatorCompleteWithdrawal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/v1/operator/withdrawals/{bizId}/destination": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The destination details in clear, to pay out (audited) */
+        get: operations["operatorWithdrawalDestination"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/v1/operator/withdrawals/{bizId}/fail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** PROCESSING → FAILED; frozen funds return */
+        post: operations["operatorFailWithdrawal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/v1/operator/withdrawals/{bizId}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** PENDING → REJECTED; frozen funds return */
+        post: operations["operatorRejectWithdrawal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/v1/operator/withdrawals/{bizId}/return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** COMPLETED → RETURNED: the payout bounced; the amount is credited back (the fee is kept) */
+        post: operations["operatorReturnWithdrawal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/v1/operator/workspaces/{workspaceBizId}/wallets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Any workspace's wallets */
+        get: operations["operatorWorkspaceWallets"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -470,6 +881,58 @@ export interface paths {
         };
         /** Every IANA time zone with its current UTC offset; labels in the request locale */
         get: operations["listTimezones"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/v1/partner/exchanges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Exchanges of the workspace, newest first (shape A) */
+        get: operations["listExchanges"];
+        put?: never;
+        /** Execute a quote: sell, fee and buy legs in one journal, all or nothing (Idempotency-Key supported) */
+        post: operations["createExchange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/v1/partner/exchanges/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Price an exchange from the operator rate table; the quote holds until expiresAt and is single use */
+        post: operations["quoteExchange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/v1/partner/exchanges/{bizId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One exchange of the workspace */
+        get: operations["getExchange"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1736,6 +2199,191 @@ export interface operations {
             };
         };
     };
+    operatorApproveAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Envelope version
+                         * @example 2.0.0
+                         */
+                        version: string;
+                        /** @description Server time, milliseconds since epoch */
+                        timestamp: number;
+                        success: boolean;
+                        /** @description `2000` OK, `2001` created, otherwise an error code */
+                        code: string;
+                        message: string;
+                        data: {
+                            approved: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request (`VALIDATION.INVALID_PARAMETER` and others) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated (`ACCESS.TOKEN_MISSING`, `ACCESS.TOKEN_INVALID`, `ACCESS.TOKEN_EXPIRED`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused (`ACCESS.PORTAL_MISMATCH`, `ACCESS.PERMISSION_DENIED`, …) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found (`RESOURCE.NOT_FOUND`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    operatorAuditLog: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number */
+                page?: number;
+                /** @description Page size, 20 by default; values above 100 are capped at 100 */
+                size?: number;
+                /**
+                 * @description Workspace bizId
+                 * @example ws_01JD3F0Q3W6Y8T4R2P9N5M7K1H
+                 */
+                workspaceBizId?: string;
+                targetType?: string;
+                targetBizId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Envelope version
+                         * @example 2.0.0
+                         */
+                        version: string;
+                        /** @description Server time, milliseconds since epoch */
+                        timestamp: number;
+                        success: boolean;
+                        /** @description `2000` OK, `2001` created, otherwise an error code */
+                        code: string;
+                        message: string;
+                        data: {
+                            items: {
+                                bizId: string;
+                                operatorBizId: string;
+                                action: string;
+                                targetType: string;
+                                targetBizId: string;
+                                workspaceBizId: string | null;
+                                before: unknown;
+                                after: unknown;
+                                reason: string | null;
+                                requestId: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC
+                                 */
+                                createdAt: string;
+                            }[];
+                            /** Pagination */
+                            pagination: {
+                                /** @description Pages in the collection; 0 when it is empty */
+                                totalPages: number;
+                                /** @description Records in the collection */
+                                totalRecords: number;
+                                /** @description Zero-based page number, as requested */
+                                currentPage: number;
+                                /** @description Page size after capping */
+                                pageSize: number;
+                                /** @description A later page has records */
+                                hasNext: boolean;
+                                /** @description `items` is empty */
+                                empty: boolean;
+                                /** @description The collection spans more than one page */
+                                paginated: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request (`VALIDATION.INVALID_PARAMETER` and others) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated (`ACCESS.TOKEN_MISSING`, `ACCESS.TOKEN_INVALID`, `ACCESS.TOKEN_EXPIRED`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused (`ACCESS.PORTAL_MISMATCH`, `ACCESS.PERMISSION_DENIED`, …) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     operatorLoginComplete: {
         parameters: {
             query?: never;
@@ -2130,6 +2778,2944 @@ export interface operations {
             };
             /** @description Rate limited (`RATE_LIMIT.EXCEEDED`, see `Retry-After`) */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    operatorListCurrencies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Envelope version
+                         * @example 2.0.0
+                         */
+                        version: string;
+                        /** @description Server time, milliseconds since epoch */
+                        timestamp: number;
+                        success: boolean;
+                        /** @description `2000` OK, `2001` created, otherwise an error code */
+                        code: string;
+                        message: string;
+                        data: {
+                            /**
+                             * @description Currency code
+                             * @example USD
+                             */
+                            code: string;
+                            scale: number;
+                            name: string;
+                            enabled: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid request (`VALIDATION.INVALID_PARAMETER` and others) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated (`ACCESS.TOKEN_MISSING`, `ACCESS.TOKEN_INVALID`, `ACCESS.TOKEN_EXPIRED`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused (`ACCESS.PORTAL_MISMATCH`, `ACCESS.PERMISSION_DENIED`, …) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    operatorCreateCurrency: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Currency code
+                     * @example USD
+                     */
+                    code: string;
+                    /** @description Minor-unit digits; immutable once created */
+                    scale: number;
+                    name: string;
+                    /** @default true */
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Envelope version
+                         * @example 2.0.0
+                         */
+                        version: string;
+                        /** @description Server time, milliseconds since epoch */
+                        timestamp: number;
+                        success: boolean;
+                        /** @description `2000` OK, `2001` created, otherwise an error code */
+                        code: string;
+                        message: string;
+                        /** Currency */
+                        data: {
+                            /**
+                             * @description Currency code
+                             * @example USD
+                             */
+                            code: string;
+                            scale: number;
+                            name: string;
+                            enabled: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request (`VALIDATION.INVALID_PARAMETER` and others) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated (`ACCESS.TOKEN_MISSING`, `ACCESS.TOKEN_INVALID`, `ACCESS.TOKEN_EXPIRED`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused (`ACCESS.PORTAL_MISMATCH`, `ACCESS.PERMISSION_DENIED`, …) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict (`RESOURCE.CONFLICT`, `IDEMPOTENCY.KEY_REUSED`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    operatorUpdateCurrency: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Currency code
+                 * @example USD
+                 */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Envelope version
+                         * @example 2.0.0
+                         */
+                        version: string;
+                        /** @description Server time, milliseconds since epoch */
+                        timestamp: number;
+                        success: boolean;
+                        /** @description `2000` OK, `2001` created, otherwise an error code */
+                        code: string;
+                        message: string;
+                        /** Currency */
+                        data: {
+                            /**
+                             * @description Currency code
+                             * @example USD
+                             */
+                            code: string;
+                            scale: number;
+                            name: string;
+                            enabled: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request (`VALIDATION.INVALID_PARAMETER` and others) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated (`ACCESS.TOKEN_MISSING`, `ACCESS.TOKEN_INVALID`, `ACCESS.TOKEN_EXPIRED`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused (`ACCESS.PORTAL_MISMATCH`, `ACCESS.PERMISSION_DENIED`, …) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found (`RESOURCE.NOT_FOUND`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    operatorListFxRates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Envelope version
+                         * @example 2.0.0
+                         */
+                        version: string;
+                        /** @description Server time, milliseconds since epoch */
+                        timestamp: number;
+                        success: boolean;
+                        /** @description `2000` OK, `2001` created, otherwise an error code */
+                        code: string;
+                        message: string;
+                        data: {
+                            /**
+                             * @description Currency code
+                             * @example USD
+                             */
+                            sellCurrency: string;
+                            /**
+                             * @description Currency code
+                             * @example USD
+                             */
+                            buyCurrency: string;
+                            /** @description Units of buyCurrency per unit of sellCurrency */
+                            rate: string;
+                            feeRateBps: number;
+                            enabled: boolean;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC
+                             */
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid request (`VALIDATION.INVALID_PARAMETER` and others) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated (`ACCESS.TOKEN_MISSING`, `ACCESS.TOKEN_INVALID`, `ACCESS.TOKEN_EXPIRED`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused (`ACCESS.PORTAL_MISMATCH`, `ACCESS.PERMISSION_DENIED`, …) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    operatorSetFxRate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Currency code
+                     * @example USD
+                     */
+                    sellCurrency: string;
+                    /**
+                     * @description Currency code
+                     * @example USD
+                     */
+                    buyCurrency: string;
+                    /** @description Decimal string > 0, up to 18 decimals */
+                    rate: string;
+                    feeRateBps?: number;
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Envelope version
+                         * @example 2.0.0
+                         */
+                        version: string;
+                        /** @description Server time, milliseconds since epoch */
+                        timestamp: number;
+                        success: boolean;
+                        /** @description `2000` OK, `2001` created, otherwise an error code */
+                        code: string;
+                        message: string;
+                        /** FxRate */
+                        data: {
+                            /**
+                             * @description Currency code
+                             * @example USD
+                             */
+                            sellCurrency: string;
+                            /**
+                             * @description Currency code
+                             * @example USD
+                             */
+                            buyCurrency: string;
+                            /** @description Units of buyCurrency per unit of sellCurrency */
+                            rate: string;
+                            feeRateBps: number;
+                            enabled: boolean;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC
+                             */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request (`VALIDATION.INVALID_PARAMETER` and others) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated (`ACCESS.TOKEN_MISSING`, `ACCESS.TOKEN_INVALID`, `ACCESS.TOKEN_EXPIRED`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused (`ACCESS.PORTAL_MISMATCH`, `ACCESS.PERMISSION_DENIED`, …) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    operatorLedgerInvariants: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Envelope version
+                         * @example 2.0.0
+                         */
+                        version: string;
+                        /** @description Server time, milliseconds since epoch */
+                        timestamp: number;
+                        success: boolean;
+                        /** @description `2000` OK, `2001` created, otherwise an error code */
+                        code: string;
+                        message: string;
+                        /** LedgerInvariants */
+                        data: {
+                            ok: boolean;
+                            unbalancedCurrencies: {
+                                currency: string;
+                                posted: string;
+                                pending: string;
+                            }[];
+                            /** @description Account ids whose counters differ from their entries */
+                            counterMismatches: string[];
+                            resolutionMismatches: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request (`VALIDATION.INVALID_PARAMETER` and others) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated (`ACCESS.TOKEN_MISSING`, `ACCESS.TOKEN_INVALID`, `ACCESS.TOKEN_EXPIRED`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused (`ACCESS.PORTAL_MISMATCH`, `ACCESS.PERMISSION_DENIED`, …) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    operatorListRechargeChannels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Envelope version
+                         * @example 2.0.0
+                         */
+                        version: string;
+                        /** @description Server time, milliseconds since epoch */
+                        timestamp: number;
+                        success: boolean;
+                        /** @description `2000` OK, `2001` created, otherwise an error code */
+                        code: string;
+                        message: string;
+                        data: {
+                            /** @example rch_01JD3F0Q3W6Y8T4R2P9N5M7K1H */
+                            bizId: string;
+                            /**
+                             * @description Currency code
+                             * @example USD
+                             */
+                            currency: string;
+                            /** @enum {string} */
+                            method: "BANK_TRANSFER" | "CRYPTO" | "CARD";
+                            name: string;
+                            /**
+                             * @description Decimal string with exactly the currency scale of decimals
+                             * @example 125.50
+                             */
+                            minAmount: string;
+                            maxAmount: string | null;
+                            /**
+                             * @description Decimal string with exactly the currency scale of decimals
+                             * @example 125.50
+                             */
+                            fixedFee: string;
+                            /** @description Percentage fee in basis points (100 = 1 %), on top of fixedFee, rounded up */
+                            feeRateBps: number;
+                            /** @description How to pay: account details, address, reference to quote */
+                            instructions: string;
+                            enabled: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid request (`VALIDATION.INVALID_PARAMETER` and others) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated (`ACCESS.TOKEN_MISSING`, `ACCESS.TOKEN_INVALID`, `ACCESS.TOKEN_EXPIRED`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused (`ACCESS.PORTAL_MISMATCH`, `ACCESS.PERMISSION_DENIED`, …) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    operatorCreateRechargeChannel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Every field of the channel; an update replaces them all (the currency cannot change) */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Currency code
+                     * @example USD
+                     */
+                    currency: string;
+                    /** @enum {string} */
+                    method: "BANK_TRANSFER" | "CRYPTO" | "CARD";
+                    name: string;
+                    /**
+                     * @description Amount as a decimal string in the currency's major unit, with at most as many decimals as the currency's scale (USD "125.50", JPY "125"). JSON numbers are refused.
+                     * @example 125.50
+                     */
+                    minAmount: string;
+                    /**
+                     * @description Amount as a decimal string in the currency's major unit, with at most as many decimals as the currency's scale (USD "125.50", JPY "125"). JSON numbers are refused.
+                     * @example 125.50
+                     */
+                    maxAmount?: string;
+                    /**
+                     * @description Amount as a decimal string in the currency's major unit, with at most as many decimals as the currency's scale (USD "125.50", JPY "125"). JSON numbers are refused.
+                     * @example 125.50
+                     */
+                    fixedFee?: string;
+                    feeRateBps?: number;
+                    instructions?: string;
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Envelope version
+                         * @example 2.0.0
+                         */
+                        version: string;
+                        /** @description Server time, milliseconds since epoch */
+                        timestamp: number;
+                        success: boolean;
+                        /** @description `2000` OK, `2001` created, otherwise an error code */
+                        code: string;
+                        message: string;
+                        /** RechargeChannel */
+                        data: {
+                            /** @example rch_01JD3F0Q3W6Y8T4R2P9N5M7K1H */
+                            bizId: string;
+                            /**
+                             * @description Currency code
+                             * @example USD
+                             */
+                            currency: string;
+                            /** @enum {string} */
+                            method: "BANK_TRANSFER" | "CRYPTO" | "CARD";
+                            name: string;
+                            /**
+                             * @description Decimal string with exactly the currency scale of decimals
+                             * @example 125.50
+                             */
+                            minAmount: string;
+                            maxAmount: string | null;
+                            /**
+                             * @description Decimal string with exactly the currency scale of decimals
+                             * @example 125.50
+                             */
+                            fixedFee: string;
+                            /** @description Percentage fee in basis points (100 = 1 %), on top of fixedFee, rounded up */
+                            feeRateBps: number;
+                            /** @description How to pay: account details, address, reference to quote */
+                            instructions: string;
+                            enabled: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request (`VALIDATION.INVALID_PARAMETER` and others) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated (`ACCESS.TOKEN_MISSING`, `ACCESS.TOKEN_INVALID`, `ACCESS.TOKEN_EXPIRED`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused (`ACCESS.PORTAL_MISMATCH`, `ACCESS.PERMISSION_DENIED`, …) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    operatorUpdateRechargeChannel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record bizId
+                 * @example rcg_01JD3F0Q3W6Y8T4R2P9N5M7K1H
+                 */
+                bizId: string;
+            };
+            cookie?: never;
+        };
+        /** @description Every field of the channel; an update replaces them all (the currency cannot change) */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Currency code
+                     * @example USD
+                     */
+                    currency: string;
+                    /** @enum {string} */
+                    method: "BANK_TRANSFER" | "CRYPTO" | "CARD";
+                    name: string;
+                    /**
+                     * @description Amount as a decimal string in the currency's major unit, with at most as many decimals as the currency's scale (USD "125.50", JPY "125"). JSON numbers are refused.
+                     * @example 125.50
+                     */
+                    minAmount: string;
+                    /**
+                     * @description Amount as a decimal string in the currency's major unit, with at most as many decimals as the currency's scale (USD "125.50", JPY "125"). JSON numbers are refused.
+                     * @example 125.50
+                     */
+                    maxAmount?: string;
+                    /**
+                     * @description Amount as a decimal string in the currency's major unit, with at most as many decimals as the currency's scale (USD "125.50", JPY "125"). JSON numbers are refused.
+                     * @example 125.50
+                     */
+                    fixedFee?: string;
+                    feeRateBps?: number;
+                    instructions?: string;
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Envelope version
+                         * @example 2.0.0
+                         */
+                        version: string;
+                        /** @description Server time, milliseconds since epoch */
+                        timestamp: number;
+                        success: boolean;
+                        /** @description `2000` OK, `2001` created, otherwise an error code */
+                        code: string;
+                        message: string;
+                        /** RechargeChannel */
+                        data: {
+                            /** @example rch_01JD3F0Q3W6Y8T4R2P9N5M7K1H */
+                            bizId: string;
+                            /**
+                             * @description Currency code
+                             * @example USD
+                             */
+                            currency: string;
+                            /** @enum {string} */
+                            method: "BANK_TRANSFER" | "CRYPTO" | "CARD";
+                            name: string;
+                            /**
+                             * @description Decimal string with exactly the currency scale of decimals
+                             * @example 125.50
+                             */
+                            minAmount: string;
+                            maxAmount: string | null;
+                            /**
+                             * @description Decimal string with exactly the currency scale of decimals
+                             * @example 125.50
+                             */
+                            fixedFee: string;
+                            /** @description Percentage fee in basis points (100 = 1 %), on top of fixedFee, rounded up */
+                            feeRateBps: number;
+                            /** @description How to pay: account details, address, reference to quote */
+                            instructions: string;
+                            enabled: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request (`VALIDATION.INVALID_PARAMETER` and others) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated (`ACCESS.TOKEN_MISSING`, `ACCESS.TOKEN_INVALID`, `ACCESS.TOKEN_EXPIRED`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused (`ACCESS.PORTAL_MISMATCH`, `ACCESS.PERMISSION_DENIED`, …) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found (`RESOURCE.NOT_FOUND`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    operatorListRecharges: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number */
+                page?: number;
+                /** @description Page size, 20 by default; values above 100 are capped at 100 */
+                size?: number;
+                /** @description `field,direction` with direction asc or desc (asc when omitted); repeat for several keys, the first is primary. Sortable: createdAt, amount */
+                sort?: string[];
+                /** @description Inclusive lower bound (ISO 8601) */
+                startTime?: string;
+                /** @description Exclusive upper bound (ISO 8601) */
+                endTime?: string;
+                /**
+                 * @description Workspace bizId
+                 * @example ws_01JD3F0Q3W6Y8T4R2P9N5M7K1H
+                 */
+                workspaceBizId?: string;
+                status?: "AWAITING_PAYMENT" | "PROOF_SUBMITTED" | "UNDER_REVIEW" | "COMPLETED" | "REJECTED" | "CANCELLED" | "EXPIRED";
+                /**
+                 * @description Currency code
+                 * @example USD
+                 */
+                currency?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Envelope version
+                         * @example 2.0.0
+                         */
+                        version: string;
+                        /** @description Server time, milliseconds since epoch */
+                        timestamp: number;
+                        success: boolean;
+                        /** @description `2000` OK, `2001` created, otherwise an error code */
+                        code: string;
+                        message: string;
+                        data: {
+                            items: {
+                                /** @example rcg_01JD3F0Q3W6Y8T4R2P9N5M7K1H */
+                                bizId: string;
+                                workspaceBizId: string;
+                                walletBizId: string;
+                                channelBizId: string;
+                                channelName: string;
+                                /** @enum {string} */
+                                method: "BANK_TRANSFER" | "CRYPTO" | "CARD";
+                                quoteBizId: string | null;
+                                /**
+                                 * @description Currency code
+                                 * @example USD
+                                 */
+                                currency: string;
+                                /**
+                                 * @description Decimal string with exactly the currency scale of decimals
+                                 * @example 125.50
+                                 */
+                                amount: string;
+                                /**
+                                 * @description Decimal string with exactly the currency scale of decimals
+                                 * @example 125.50
+                                 */
+                                fee: string;
+                                /**
+                                 * @description Decimal string with exactly the currency scale of decimals
+                                 * @example 125.50
+                                 */
+                                creditedAmount: string;
+                                /** @enum {string} */
+                                status: "AWAITING_PAYMENT" | "PROOF_SUBMITTED" | "UNDER_REVIEW" | "COMPLETED" | "REJECTED" | "CANCELLED" | "EXPIRED";
+                                statusReason: string | null;
+                                /** @description Quote it with the payment so operators can match it */
+                                paymentReference: string;
+                                paymentInstructions: string;
+                                proofFileBizId: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description End of the payment window; an unpaid recharge expires then
+                                 */
+                                expiresAt: string;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC
+                                 */
+                                createdAt: string;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC
+                                 */
+                                updatedAt: string;
+                                completedAt: string | null;
+                            }[];
+                            /** Pagination */
+                            pagination: {
+                                /** @description Pages in the collection; 0 when it is empty */
+                                totalPages: number;
+                                /** @description Records in the collection */
+                                totalRecords: number;
+                                /** @description Zero-based page number, as requested */
+                                currentPage: number;
+                                /** @description Page size after capping */
+                                pageSize: number;
+                                /** @description A later page has records */
+                                hasNext: boolean;
+                                /** @description `items` is empty */
+                                empty: boolean;
+                                /** @description The collection spans more than one page */
+                                paginated: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request (`VALIDATION.INVALID_PARAMETER` and others) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated (`ACCESS.TOKEN_MISSING`, `ACCESS.TOKEN_INVALID`, `ACCESS.TOKEN_EXPIRED`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused (`ACCESS.PORTAL_MISMATCH`, `ACCESS.PERMISSION_DENIED`, …) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    operatorExpireRecharges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Envelope version
+                         * @example 2.0.0
+                         */
+                        version: string;
+                        /** @description Server time, milliseconds since epoch */
+                        timestamp: number;
+                        success: boolean;
+                        /** @description `2000` OK, `2001` created, otherwise an error code */
+                        code: string;
+                        message: string;
+                        data: {
+                            expired: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request (`VALIDATION.INVALID_PARAMETER` and others) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated (`ACCESS.TOKEN_MISSING`, `ACCESS.TOKEN_INVALID`, `ACCESS.TOKEN_EXPIRED`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused (`ACCESS.PORTAL_MISMATCH`, `ACCESS.PERMISSION_DENIED`, …) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    operatorConfirmRecharge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record bizId
+                 * @example rcg_01JD3F0Q3W6Y8T4R2P9N5M7K1H
+                 */
+                bizId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Why: kept in the operator audit log */
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Envelope version
+                         * @example 2.0.0
+                         */
+                        version: string;
+                        /** @description Server time, milliseconds since epoch */
+                        timestamp: number;
+                        success: boolean;
+                        /** @description `2000` OK, `2001` created, otherwise an error code */
+                        code: string;
+                        message: string;
+                        /** Recharge */
+                        data: {
+                            /** @example rcg_01JD3F0Q3W6Y8T4R2P9N5M7K1H */
+                            bizId: string;
+                            workspaceBizId: string;
+                            walletBizId: string;
+                            channelBizId: string;
+                            channelName: string;
+                            /** @enum {string} */
+                            method: "BANK_TRANSFER" | "CRYPTO" | "CARD";
+                            quoteBizId: string | null;
+                            /**
+                             * @description Currency code
+                             * @example USD
+                             */
+                            currency: string;
+                            /**
+                             * @description Decimal string with exactly the currency scale of decimals
+                             * @example 125.50
+                             */
+                            amount: string;
+                            /**
+                             * @description Decimal string with exactly the currency scale of decimals
+                             * @example 125.50
+                             */
+                            fee: string;
+                            /**
+                             * @description Decimal string with exactly the currency scale of decimals
+                             * @example 125.50
+                             */
+                            creditedAmount: string;
+                            /** @enum {string} */
+                            status: "AWAITING_PAYMENT" | "PROOF_SUBMITTED" | "UNDER_REVIEW" | "COMPLETED" | "REJECTED" | "CANCELLED" | "EXPIRED";
+                            statusReason: string | null;
+                            /** @description Quote it with the payment so operators can match it */
+                            paymentReference: string;
+                            paymentInstructions: string;
+                            proofFileBizId: string | null;
+                            /**
+                             * Format: date-time
+                             * @description End of the payment window; an unpaid recharge expires then
+                             */
+                            expiresAt: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC
+                             */
+                            updatedAt: string;
+                            completedAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request (`VALIDATION.INVALID_PARAMETER` and others) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated (`ACCESS.TOKEN_MISSING`, `ACCESS.TOKEN_INVALID`, `ACCESS.TOKEN_EXPIRED`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused (`ACCESS.PORTAL_MISMATCH`, `ACCESS.PERMISSION_DENIED`, …) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found (`RESOURCE.NOT_FOUND`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict (`RESOURCE.CONFLICT`, `IDEMPOTENCY.KEY_REUSED`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    operatorRejectRecharge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record bizId
+                 * @example rcg_01JD3F0Q3W6Y8T4R2P9N5M7K1H
+                 */
+                bizId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Why: kept in the operator audit log */
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Envelope version
+                         * @example 2.0.0
+                         */
+                        version: string;
+                        /** @description Server time, milliseconds since epoch */
+                        timestamp: number;
+                        success: boolean;
+                        /** @description `2000` OK, `2001` created, otherwise an error code */
+                        code: string;
+                        message: string;
+                        /** Recharge */
+                        data: {
+                            /** @example rcg_01JD3F0Q3W6Y8T4R2P9N5M7K1H */
+                            bizId: string;
+                            workspaceBizId: string;
+                            walletBizId: string;
+                            channelBizId: string;
+                            channelName: string;
+                            /** @enum {string} */
+                            method: "BANK_TRANSFER" | "CRYPTO" | "CARD";
+                            quoteBizId: string | null;
+                            /**
+                             * @description Currency code
+                             * @example USD
+                             */
+                            currency: string;
+                            /**
+                             * @description Decimal string with exactly the currency scale of decimals
+                             * @example 125.50
+                             */
+                            amount: string;
+                            /**
+                             * @description Decimal string with exactly the currency scale of decimals
+                             * @example 125.50
+                             */
+                            fee: string;
+                            /**
+                             * @description Decimal string with exactly the currency scale of decimals
+                             * @example 125.50
+                             */
+                            creditedAmount: string;
+                            /** @enum {string} */
+                            status: "AWAITING_PAYMENT" | "PROOF_SUBMITTED" | "UNDER_REVIEW" | "COMPLETED" | "REJECTED" | "CANCELLED" | "EXPIRED";
+                            statusReason: string | null;
+                            /** @description Quote it with the payment so operators can match it */
+                            paymentReference: string;
+                            paymentInstructions: string;
+                            proofFileBizId: string | null;
+                            /**
+                             * Format: date-time
+                             * @description End of the payment window; an unpaid recharge expires then
+                             */
+                            expiresAt: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC
+                             */
+                            updatedAt: string;
+                            completedAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request (`VALIDATION.INVALID_PARAMETER` and others) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated (`ACCESS.TOKEN_MISSING`, `ACCESS.TOKEN_INVALID`, `ACCESS.TOKEN_EXPIRED`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused (`ACCESS.PORTAL_MISMATCH`, `ACCESS.PERMISSION_DENIED`, …) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found (`RESOURCE.NOT_FOUND`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict (`RESOURCE.CONFLICT`, `IDEMPOTENCY.KEY_REUSED`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    operatorReviewRecharge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record bizId
+                 * @example rcg_01JD3F0Q3W6Y8T4R2P9N5M7K1H
+                 */
+                bizId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Why: kept in the operator audit log */
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Envelope version
+                         * @example 2.0.0
+                         */
+                        version: string;
+                        /** @description Server time, milliseconds since epoch */
+                        timestamp: number;
+                        success: boolean;
+                        /** @description `2000` OK, `2001` created, otherwise an error code */
+                        code: string;
+                        message: string;
+                        /** Recharge */
+                        data: {
+                            /** @example rcg_01JD3F0Q3W6Y8T4R2P9N5M7K1H */
+                            bizId: string;
+                            workspaceBizId: string;
+                            walletBizId: string;
+                            channelBizId: string;
+                            channelName: string;
+                            /** @enum {string} */
+                            method: "BANK_TRANSFER" | "CRYPTO" | "CARD";
+                            quoteBizId: string | null;
+                            /**
+                             * @description Currency code
+                             * @example USD
+                             */
+                            currency: string;
+                            /**
+                             * @description Decimal string with exactly the currency scale of decimals
+                             * @example 125.50
+                             */
+                            amount: string;
+                            /**
+                             * @description Decimal string with exactly the currency scale of decimals
+                             * @example 125.50
+                             */
+                            fee: string;
+                            /**
+                             * @description Decimal string with exactly the currency scale of decimals
+                             * @example 125.50
+                             */
+                            creditedAmount: string;
+                            /** @enum {string} */
+                            status: "AWAITING_PAYMENT" | "PROOF_SUBMITTED" | "UNDER_REVIEW" | "COMPLETED" | "REJECTED" | "CANCELLED" | "EXPIRED";
+                            statusReason: string | null;
+                            /** @description Quote it with the payment so operators can match it */
+                            paymentReference: string;
+                            paymentInstructions: string;
+                            proofFileBizId: string | null;
+                            /**
+                             * Format: date-time
+                             * @description End of the payment window; an unpaid recharge expires then
+                             */
+                            expiresAt: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC
+                             */
+                            updatedAt: string;
+                            completedAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request (`VALIDATION.INVALID_PARAMETER` and others) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated (`ACCESS.TOKEN_MISSING`, `ACCESS.TOKEN_INVALID`, `ACCESS.TOKEN_EXPIRED`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused (`ACCESS.PORTAL_MISMATCH`, `ACCESS.PERMISSION_DENIED`, …) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found (`RESOURCE.NOT_FOUND`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict (`RESOURCE.CONFLICT`, `IDEMPOTENCY.KEY_REUSED`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    operatorAdjustWallet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Same key + same body within 48 h → the first response again with `Idempotency-Replayed: true`; same key + different body → 409 IDEMPOTENCY.KEY_REUSED; while the first is running → 409 IDEMPOTENCY.REQUEST_IN_PROGRESS. */
+                "idempotency-key"?: string;
+                /** @description Required: bizId of the workspace the request acts in (the caller must be a member); missing → 400 GA2031 */
+                "x-workspace-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Workspace bizId
+                     * @example ws_01JD3F0Q3W6Y8T4R2P9N5M7K1H
+                     */
+                    workspaceBizId: string;
+                    /**
+                     * @description Currency code
+                     * @example USD
+                     */
+                    currency: string;
+                    /**
+                     * @description CREDIT adds to the wallet, DEBIT takes from it (never below zero)
+                     * @enum {string}
+                     */
+                    direction: "CREDIT" | "DEBIT";
+                    /**
+                     * @description Amount as a decimal string in the currency's major unit, with at most as many decimals as the currency's scale (USD "125.50", JPY "125"). JSON numbers are refused.
+                     * @example 125.50
+                     */
+                    amount: string;
+                    /** @description Why: kept in the operator audit log */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Envelope version
+                         * @example 2.0.0
+                         */
+                        version: string;
+                        /** @description Server time, milliseconds since epoch */
+                        timestamp: number;
+                        success: boolean;
+                        /** @description `2000` OK, `2001` created, otherwise an error code */
+                        code: string;
+                        message: string;
+                        /** WalletAdjustment */
+                        data: {
+                            /** @example adj_01JD3F0Q3W6Y8T4R2P9N5M7K1H */
+                            bizId: string;
+                            workspaceBizId: string;
+                            walletBizId: string;
+                            /**
+                             * @description Currency code
+                             * @example USD
+                             */
+                            currency: string;
+                            /** @enum {string} */
+                            direction: "CREDIT" | "DEBIT";
+                            /**
+                             * @description Decimal string with exactly the currency scale of decimals
+                             * @example 125.50
+                             */
+                            amount: string;
+                            reason: string;
+                            journalBizId: string;
+                            operatorBizId: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC
+                             */
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request (`VALIDATION.INVALID_PARAMETER` and others) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated (`ACCESS.TOKEN_MISSING`, `ACCESS.TOKEN_INVALID`, `ACCESS.TOKEN_EXPIRED`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused (`ACCESS.PORTAL_MISMATCH`, `ACCESS.PERMISSION_DENIED`, …) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found (`RESOURCE.NOT_FOUND`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict (`RESOURCE.CONFLICT`, `IDEMPOTENCY.KEY_REUSED`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Business rule violated (`WALLET.INSUFFICIENT_FUNDS`, …) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    operatorWalletFlows: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number */
+                page?: number;
+                /** @description Page size, 20 by default; values above 100 are capped at 100 */
+                size?: number;
+                /** @description Inclusive lower bound (ISO 8601) */
+                startTime?: string;
+                /** @description Exclusive upper bound (ISO 8601) */
+                endTime?: string;
+                type?: "RECHARGE" | "WITHDRAWAL" | "EXCHANGE" | "TRANSFER" | "ADJUSTMENT" | "FEE";
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Wallet bizId
+                 * @example wal_01JD3F0Q3W6Y8T4R2P9N5M7K1H
+                 */
+                walletBizId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Envelope version
+                         * @example 2.0.0
+                         */
+                        version: string;
+                        /** @description Server time, milliseconds since epoch */
+                        timestamp: number;
+                        success: boolean;
+                        /** @description `2000` OK, `2001` created, otherwise an error code */
+                        code: string;
+                        message: string;
+                        data: {
+                            items: {
+                                /**
+                                 * @description Ledger transfer id
+                                 * @example ltr_01JD3F0Q3W6Y8T4R2P9N5M7K1H
+                                 */
+                                bizId: string;
+                                journalBizId: string;
+                                /**
+                                 * @description What caused the movement
+                                 * @enum {string}
+                                 */
+                                type: "RECHARGE" | "WITHDRAWAL" | "EXCHANGE" | "TRANSFER" | "ADJUSTMENT" | "FEE";
+                                /**
+                                 * @description SINGLE settled; PENDING reserved; POST settles, VOID/EXPIRE release a PENDING
+                                 * @enum {string}
+                                 */
+                                phase: "SINGLE" | "PENDING" | "POST" | "VOID" | "EXPIRE";
+                                /**
+                                 * @description CREDIT: money in; DEBIT: money out
+                                 * @enum {string}
+                                 */
+                                direction: "CREDIT" | "DEBIT";
+                                /**
+                                 * @description Decimal string with exactly the currency scale of decimals
+                                 * @example 125.50
+                                 */
+                                amount: string;
+                                /**
+                                 * @description Currency code
+                                 * @example USD
+                                 */
+                                currency: string;
+                                /**
+                                 * @description Posted balance after this entry
+                                 * @example 125.50
+                                 */
+                                balanceAfter: string;
+                                /**
+                                 * @description Available amount after this entry
+                                 * @example 125.50
+                                 */
+                                availableAfter: string;
+                                /** @description The business record: transfer, withdrawal, recharge, exchange, adjustment */
+                                referenceType: string;
+                                referenceBizId: string;
+                                description: string;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC
+                                 */
+                                createdAt: string;
+                            }[];
+                            /** Pagination */
+                            pagination: {
+                                /** @description Pages in the collection; 0 when it is empty */
+                                totalPages: number;
+                                /** @description Records in the collection */
+                                totalRecords: number;
+                                /** @description Zero-based page number, as requested */
+                                currentPage: number;
+                                /** @description Page size after capping */
+                                pageSize: number;
+                                /** @description A later page has records */
+                                hasNext: boolean;
+                                /** @description `items` is empty */
+                                empty: boolean;
+                                /** @description The collection spans more than one page */
+                                paginated: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request (`VALIDATION.INVALID_PARAMETER` and others) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated (`ACCESS.TOKEN_MISSING`, `ACCESS.TOKEN_INVALID`, `ACCESS.TOKEN_EXPIRED`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused (`ACCESS.PORTAL_MISMATCH`, `ACCESS.PERMISSION_DENIED`, …) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found (`RESOURCE.NOT_FOUND`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    operatorSetWithdrawalFeeRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Currency code
+                     * @example USD
+                     */
+                    currency: string;
+                    /**
+                     * @description Amount as a decimal string in the currency's major unit, with at most as many decimals as the currency's scale (USD "125.50", JPY "125"). JSON numbers are refused.
+                     * @example 125.50
+                     */
+                    fixedFee: string;
+                    feeRateBps: number;
+                    /**
+                     * @description Amount as a decimal string in the currency's major unit, with at most as many decimals as the currency's scale (USD "125.50", JPY "125"). JSON numbers are refused.
+                     * @example 125.50
+                     */
+                    minAmount: string;
+                    /**
+                     * @description Amount as a decimal string in the currency's major unit, with at most as many decimals as the currency's scale (USD "125.50", JPY "125"). JSON numbers are refused.
+                     * @example 125.50
+                     */
+                    maxAmount?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Envelope version
+                         * @example 2.0.0
+                         */
+                        version: string;
+                        /** @description Server time, milliseconds since epoch */
+                        timestamp: number;
+                        success: boolean;
+                        /** @description `2000` OK, `2001` created, otherwise an error code */
+                        code: string;
+                        message: string;
+                        /** WithdrawalFeeRule */
+                        data: {
+                            /**
+                             * @description Currency code
+                             * @example USD
+                             */
+                            currency: string;
+                            /**
+                             * @description Decimal string with exactly the currency scale of decimals
+                             * @example 125.50
+                             */
+                            fixedFee: string;
+                            feeRateBps: number;
+                            /**
+                             * @description Decimal string with exactly the currency scale of decimals
+                             * @example 125.50
+                             */
+                            minAmount: string;
+                            maxAmount: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request (`VALIDATION.INVALID_PARAMETER` and others) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated (`ACCESS.TOKEN_MISSING`, `ACCESS.TOKEN_INVALID`, `ACCESS.TOKEN_EXPIRED`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused (`ACCESS.PORTAL_MISMATCH`, `ACCESS.PERMISSION_DENIED`, …) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    operatorListWithdrawals: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number */
+                page?: number;
+                /** @description Page size, 20 by default; values above 100 are capped at 100 */
+                size?: number;
+                /** @description `field,direction` with direction asc or desc (asc when omitted); repeat for several keys, the first is primary. Sortable: createdAt, amount */
+                sort?: string[];
+                /** @description Inclusive lower bound (ISO 8601) */
+                startTime?: string;
+                /** @description Exclusive upper bound (ISO 8601) */
+                endTime?: string;
+                /**
+                 * @description Workspace bizId
+                 * @example ws_01JD3F0Q3W6Y8T4R2P9N5M7K1H
+                 */
+                workspaceBizId?: string;
+                status?: "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED" | "CANCELLED" | "REJECTED" | "RETURNED";
+                /**
+                 * @description Currency code
+                 * @example USD
+                 */
+                currency?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Envelope version
+                         * @example 2.0.0
+                         */
+                        version: string;
+                        /** @description Server time, milliseconds since epoch */
+                        timestamp: number;
+                        success: boolean;
+                        /** @description `2000` OK, `2001` created, otherwise an error code */
+                        code: string;
+                        message: string;
+                        data: {
+                            items: {
+                                /** @example wd_01JD3F0Q3W6Y8T4R2P9N5M7K1H */
+                                bizId: string;
+                                workspaceBizId: string;
+                                walletBizId: string;
+                                channelBizId: string;
+                                channelLabel: string;
+                                /** @enum {string} */
+                                channelType: "BANK_ACCOUNT" | "CRYPTO_ADDRESS";
+                                /**
+                                 * @description Currency code
+                                 * @example USD
+                                 */
+                                currency: string;
+                                /**
+                                 * @description Decimal string with exactly the currency scale of decimals
+                                 * @example 125.50
+                                 */
+                                amount: string;
+                                /**
+                                 * @description Decimal string with exactly the currency scale of decimals
+                                 * @example 125.50
+                                 */
+                                fee: string;
+                                /**
+                                 * @description amount + fee: frozen at creation, debited on completion
+                                 * @example 125.50
+                                 */
+                                totalDebit: string;
+                                /** @enum {string} */
+                                status: "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED" | "CANCELLED" | "REJECTED" | "RETURNED";
+                                statusReason: string | null;
+                                remark: string;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC
+                                 */
+                                createdAt: string;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC
+                                 */
+                                updatedAt: string;
+                                completedAt: string | null;
+                            }[];
+                            /** Pagination */
+                            pagination: {
+                                /** @description Pages in the collection; 0 when it is empty */
+                                totalPages: number;
+                                /** @description Records in the collection */
+                                totalRecords: number;
+                                /** @description Zero-based page number, as requested */
+                                currentPage: number;
+                                /** @description Page size after capping */
+                                pageSize: number;
+                                /** @description A later page has records */
+                                hasNext: boolean;
+                                /** @description `items` is empty */
+                                empty: boolean;
+                                /** @description The collection spans more than one page */
+                                paginated: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request (`VALIDATION.INVALID_PARAMETER` and others) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated (`ACCESS.TOKEN_MISSING`, `ACCESS.TOKEN_INVALID`, `ACCESS.TOKEN_EXPIRED`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused (`ACCESS.PORTAL_MISMATCH`, `ACCESS.PERMISSION_DENIED`, …) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    operatorApproveWithdrawal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record bizId
+                 * @example rcg_01JD3F0Q3W6Y8T4R2P9N5M7K1H
+                 */
+                bizId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Why: kept in the operator audit log */
+                    reason?: string;
+                    /** @description Bank or chain reference of the payout */
+                    externalReference?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Envelope version
+                         * @example 2.0.0
+                         */
+                        version: string;
+                        /** @description Server time, milliseconds since epoch */
+                        timestamp: number;
+                        success: boolean;
+                        /** @description `2000` OK, `2001` created, otherwise an error code */
+                        code: string;
+                        message: string;
+                        /** Withdrawal */
+                        data: {
+                            /** @example wd_01JD3F0Q3W6Y8T4R2P9N5M7K1H */
+                            bizId: string;
+                            workspaceBizId: string;
+                            walletBizId: string;
+                            channelBizId: string;
+                            channelLabel: string;
+                            /** @enum {string} */
+                            channelType: "BANK_ACCOUNT" | "CRYPTO_ADDRESS";
+                            /**
+                             * @description Currency code
+                             * @example USD
+                             */
+                            currency: string;
+                            /**
+                             * @description Decimal string with exactly the currency scale of decimals
+                             * @example 125.50
+                             */
+                            amount: string;
+                            /**
+                             * @description Decimal string with exactly the currency scale of decimals
+                             * @example 125.50
+                             */
+                            fee: string;
+                            /**
+                             * @description amount + fee: frozen at creation, debited on completion
+                             * @example 125.50
+                             */
+                            totalDebit: string;
+                            /** @enum {string} */
+                            status: "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED" | "CANCELLED" | "REJECTED" | "RETURNED";
+                            statusReason: string | null;
+                            remark: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC
+                             */
+                            updatedAt: string;
+                            completedAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request (`VALIDATION.INVALID_PARAMETER` and others) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated (`ACCESS.TOKEN_MISSING`, `ACCESS.TOKEN_INVALID`, `ACCESS.TOKEN_EXPIRED`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused (`ACCESS.PORTAL_MISMATCH`, `ACCESS.PERMISSION_DENIED`, …) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found (`RESOURCE.NOT_FOUND`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict (`RESOURCE.CONFLICT`, `IDEMPOTENCY.KEY_REUSED`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    operatorCompleteWithdrawal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record bizId
+                 * @example rcg_01JD3F0Q3W6Y8T4R2P9N5M7K1H
+                 */
+                bizId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Why: kept in the operator audit log */
+                    reason?: string;
+                    /** @description Bank or chain reference of the payout */
+                    externalReference?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Envelope version
+                         * @example 2.0.0
+                         */
+                        version: string;
+                        /** @description Server time, milliseconds since epoch */
+                        timestamp: number;
+                        success: boolean;
+                        /** @description `2000` OK, `2001` created, otherwise an error code */
+                        code: string;
+                        message: string;
+                        /** Withdrawal */
+                        data: {
+                            /** @example wd_01JD3F0Q3W6Y8T4R2P9N5M7K1H */
+                            bizId: string;
+                            workspaceBizId: string;
+                            walletBizId: string;
+                            channelBizId: string;
+                            channelLabel: string;
+                            /** @enum {string} */
+                            channelType: "BANK_ACCOUNT" | "CRYPTO_ADDRESS";
+                            /**
+                             * @description Currency code
+                             * @example USD
+                             */
+                            currency: string;
+                            /**
+                             * @description Decimal string with exactly the currency scale of decimals
+                             * @example 125.50
+                             */
+                            amount: string;
+                            /**
+                             * @description Decimal string with exactly the currency scale of decimals
+                             * @example 125.50
+                             */
+                            fee: string;
+                            /**
+                             * @description amount + fee: frozen at creation, debited on completion
+                             * @example 125.50
+                             */
+                            totalDebit: string;
+                            /** @enum {string} */
+                            status: "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED" | "CANCELLED" | "REJECTED" | "RETURNED";
+                            statusReason: string | null;
+                            remark: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC
+                             */
+                            updatedAt: string;
+                            completedAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request (`VALIDATION.INVALID_PARAMETER` and others) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated (`ACCESS.TOKEN_MISSING`, `ACCESS.TOKEN_INVALID`, `ACCESS.TOKEN_EXPIRED`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused (`ACCESS.PORTAL_MISMATCH`, `ACCESS.PERMISSION_DENIED`, …) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found (`RESOURCE.NOT_FOUND`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict (`RESOURCE.CONFLICT`, `IDEMPOTENCY.KEY_REUSED`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    operatorWithdrawalDestination: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record bizId
+                 * @example rcg_01JD3F0Q3W6Y8T4R2P9N5M7K1H
+                 */
+                bizId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Envelope version
+                         * @example 2.0.0
+                         */
+                        version: string;
+                        /** @description Server time, milliseconds since epoch */
+                        timestamp: number;
+                        success: boolean;
+                        /** @description `2000` OK, `2001` created, otherwise an error code */
+                        code: string;
+                        message: string;
+                        /** @description The destination in clear (reading it is audited) */
+                        data: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request (`VALIDATION.INVALID_PARAMETER` and others) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated (`ACCESS.TOKEN_MISSING`, `ACCESS.TOKEN_INVALID`, `ACCESS.TOKEN_EXPIRED`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused (`ACCESS.PORTAL_MISMATCH`, `ACCESS.PERMISSION_DENIED`, …) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found (`RESOURCE.NOT_FOUND`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    operatorFailWithdrawal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record bizId
+                 * @example rcg_01JD3F0Q3W6Y8T4R2P9N5M7K1H
+                 */
+                bizId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Why: kept in the operator audit log */
+                    reason?: string;
+                    /** @description Bank or chain reference of the payout */
+                    externalReference?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Envelope version
+                         * @example 2.0.0
+                         */
+                        version: string;
+                        /** @description Server time, milliseconds since epoch */
+                        timestamp: number;
+                        success: boolean;
+                        /** @description `2000` OK, `2001` created, otherwise an error code */
+                        code: string;
+                        message: string;
+                        /** Withdrawal */
+                        data: {
+                            /** @example wd_01JD3F0Q3W6Y8T4R2P9N5M7K1H */
+                            bizId: string;
+                            workspaceBizId: string;
+                            walletBizId: string;
+                            channelBizId: string;
+                            channelLabel: string;
+                            /** @enum {string} */
+                            channelType: "BANK_ACCOUNT" | "CRYPTO_ADDRESS";
+                            /**
+                             * @description Currency code
+                             * @example USD
+                             */
+                            currency: string;
+                            /**
+                             * @description Decimal string with exactly the currency scale of decimals
+                             * @example 125.50
+                             */
+                            amount: string;
+                            /**
+                             * @description Decimal string with exactly the currency scale of decimals
+                             * @example 125.50
+                             */
+                            fee: string;
+                            /**
+                             * @description amount + fee: frozen at creation, debited on completion
+                             * @example 125.50
+                             */
+                            totalDebit: string;
+                            /** @enum {string} */
+                            status: "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED" | "CANCELLED" | "REJECTED" | "RETURNED";
+                            statusReason: string | null;
+                            remark: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC
+                             */
+                            updatedAt: string;
+                            completedAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request (`VALIDATION.INVALID_PARAMETER` and others) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated (`ACCESS.TOKEN_MISSING`, `ACCESS.TOKEN_INVALID`, `ACCESS.TOKEN_EXPIRED`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused (`ACCESS.PORTAL_MISMATCH`, `ACCESS.PERMISSION_DENIED`, …) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found (`RESOURCE.NOT_FOUND`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict (`RESOURCE.CONFLICT`, `IDEMPOTENCY.KEY_REUSED`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    operatorRejectWithdrawal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record bizId
+                 * @example rcg_01JD3F0Q3W6Y8T4R2P9N5M7K1H
+                 */
+                bizId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Why: kept in the operator audit log */
+                    reason?: string;
+                    /** @description Bank or chain reference of the payout */
+                    externalReference?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Envelope version
+                         * @example 2.0.0
+                         */
+                        version: string;
+                        /** @description Server time, milliseconds since epoch */
+                        timestamp: number;
+                        success: boolean;
+                        /** @description `2000` OK, `2001` created, otherwise an error code */
+                        code: string;
+                        message: string;
+                        /** Withdrawal */
+                        data: {
+                            /** @example wd_01JD3F0Q3W6Y8T4R2P9N5M7K1H */
+                            bizId: string;
+                            workspaceBizId: string;
+                            walletBizId: string;
+                            channelBizId: string;
+                            channelLabel: string;
+                            /** @enum {string} */
+                            channelType: "BANK_ACCOUNT" | "CRYPTO_ADDRESS";
+                            /**
+                             * @description Currency code
+                             * @example USD
+                             */
+                            currency: string;
+                            /**
+                             * @description Decimal string with exactly the currency scale of decimals
+                             * @example 125.50
+                             */
+                            amount: string;
+                            /**
+                             * @description Decimal string with exactly the currency scale of decimals
+                             * @example 125.50
+                             */
+                            fee: string;
+                            /**
+                             * @description amount + fee: frozen at creation, debited on completion
+                             * @example 125.50
+                             */
+                            totalDebit: string;
+                            /** @enum {string} */
+                            status: "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED" | "CANCELLED" | "REJECTED" | "RETURNED";
+                            statusReason: string | null;
+                            remark: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC
+                             */
+                            updatedAt: string;
+                            completedAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request (`VALIDATION.INVALID_PARAMETER` and others) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated (`ACCESS.TOKEN_MISSING`, `ACCESS.TOKEN_INVALID`, `ACCESS.TOKEN_EXPIRED`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused (`ACCESS.PORTAL_MISMATCH`, `ACCESS.PERMISSION_DENIED`, …) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found (`RESOURCE.NOT_FOUND`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict (`RESOURCE.CONFLICT`, `IDEMPOTENCY.KEY_REUSED`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    operatorReturnWithdrawal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Record bizId
+                 * @example rcg_01JD3F0Q3W6Y8T4R2P9N5M7K1H
+                 */
+                bizId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Why: kept in the operator audit log */
+                    reason?: string;
+                    /** @description Bank or chain reference of the payout */
+                    externalReference?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Envelope version
+                         * @example 2.0.0
+                         */
+                        version: string;
+                        /** @description Server time, milliseconds since epoch */
+                        timestamp: number;
+                        success: boolean;
+                        /** @description `2000` OK, `2001` created, otherwise an error code */
+                        code: string;
+                        message: string;
+                        /** Withdrawal */
+                        data: {
+                            /** @example wd_01JD3F0Q3W6Y8T4R2P9N5M7K1H */
+                            bizId: string;
+                            workspaceBizId: string;
+                            walletBizId: string;
+                            channelBizId: string;
+                            channelLabel: string;
+                            /** @enum {string} */
+                            channelType: "BANK_ACCOUNT" | "CRYPTO_ADDRESS";
+                            /**
+                             * @description Currency code
+                             * @example USD
+                             */
+                            currency: string;
+                            /**
+                             * @description Decimal string with exactly the currency scale of decimals
+                             * @example 125.50
+                             */
+                            amount: string;
+                            /**
+                             * @description Decimal string with exactly the currency scale of decimals
+                             * @example 125.50
+                             */
+                            fee: string;
+                            /**
+                             * @description amount + fee: frozen at creation, debited on completion
+                             * @example 125.50
+                             */
+                            totalDebit: string;
+                            /** @enum {string} */
+                            status: "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED" | "CANCELLED" | "REJECTED" | "RETURNED";
+                            statusReason: string | null;
+                            remark: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC
+                             */
+                            updatedAt: string;
+                            completedAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request (`VALIDATION.INVALID_PARAMETER` and others) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated (`ACCESS.TOKEN_MISSING`, `ACCESS.TOKEN_INVALID`, `ACCESS.TOKEN_EXPIRED`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused (`ACCESS.PORTAL_MISMATCH`, `ACCESS.PERMISSION_DENIED`, …) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found (`RESOURCE.NOT_FOUND`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict (`RESOURCE.CONFLICT`, `IDEMPOTENCY.KEY_REUSED`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    operatorWorkspaceWallets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Workspace bizId
+                 * @example ws_01JD3F0Q3W6Y8T4R2P9N5M7K1H
+                 */
+                workspaceBizId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Envelope version
+                         * @example 2.0.0
+                         */
+                        version: string;
+                        /** @description Server time, milliseconds since epoch */
+                        timestamp: number;
+                        success: boolean;
+                        /** @description `2000` OK, `2001` created, otherwise an error code */
+                        code: string;
+                        message: string;
+                        data: {
+                            /** @example wal_01JD3F0Q3W6Y8T4R2P9N5M7K1H */
+                            bizId: string;
+                            workspaceBizId: string;
+                            /**
+                             * @description Currency code
+                             * @example USD
+                             */
+                            currency: string;
+                            /** @description Decimals of the currency */
+                            scale: number;
+                            /**
+                             * @description Wallets are always ACTIVE; a disabled currency gets no new wallets
+                             * @enum {string}
+                             */
+                            status: "ACTIVE";
+                            /**
+                             * @description Posted balance: credits − debits settled
+                             * @example 125.50
+                             */
+                            balance: string;
+                            /**
+                             * @description What can be spent now: balance − frozen
+                             * @example 125.50
+                             */
+                            available: string;
+                            /**
+                             * @description Reserved by pending withdrawals
+                             * @example 125.50
+                             */
+                            frozen: string;
+                            /**
+                             * @description Incoming, not yet settled (recharges under review)
+                             * @example 125.50
+                             */
+                            pending: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC
+                             */
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid request (`VALIDATION.INVALID_PARAMETER` and others) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated (`ACCESS.TOKEN_MISSING`, `ACCESS.TOKEN_INVALID`, `ACCESS.TOKEN_EXPIRED`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused (`ACCESS.PORTAL_MISMATCH`, `ACCESS.PERMISSION_DENIED`, …) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found (`RESOURCE.NOT_FOUND`) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4163,6 +7749,569 @@ export interface operations {
             };
             /** @description Refused (`ACCESS.PORTAL_MISMATCH`, `ACCESS.PERMISSION_DENIED`, …) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listExchanges: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number */
+                page?: number;
+                /** @description Page size, 20 by default; values above 100 are capped at 100 */
+                size?: number;
+                /** @description `field,direction` with direction asc or desc (asc when omitted); repeat for several keys, the first is primary. Sortable: createdAt, sellAmount, buyAmount */
+                sort?: string[];
+                /** @description Inclusive lower bound (ISO 8601) */
+                startTime?: string;
+                /** @description Exclusive upper bound (ISO 8601) */
+                endTime?: string;
+                /**
+                 * @description Currency code
+                 * @example USD
+                 */
+                sellCurrency?: string;
+                /**
+                 * @description Currency code
+                 * @example USD
+                 */
+                buyCurrency?: string;
+            };
+            header?: {
+                /** @description Required: bizId of the workspace the request acts in (the caller must be a member); missing → 400 GA2031 */
+                "x-workspace-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Envelope version
+                         * @example 2.0.0
+                         */
+                        version: string;
+                        /** @description Server time, milliseconds since epoch */
+                        timestamp: number;
+                        success: boolean;
+                        /** @description `2000` OK, `2001` created, otherwise an error code */
+                        code: string;
+                        message: string;
+                        data: {
+                            items: {
+                                /** @example exc_01JD3F0Q3W6Y8T4R2P9N5M7K1H */
+                                bizId: string;
+                                quoteBizId: string;
+                                sellWalletBizId: string;
+                                buyWalletBizId: string;
+                                /**
+                                 * @description Currency code
+                                 * @example USD
+                                 */
+                                sellCurrency: string;
+                                /**
+                                 * @description Currency code
+                                 * @example USD
+                                 */
+                                buyCurrency: string;
+                                /**
+                                 * @description Decimal string with exactly the currency scale of decimals
+                                 * @example 125.50
+                                 */
+                                sellAmount: string;
+                                /**
+                                 * @description Decimal string with exactly the currency scale of decimals
+                                 * @example 125.50
+                                 */
+                                buyAmount: string;
+                                /**
+                                 * @description Decimal string with exactly the currency scale of decimals
+                                 * @example 125.50
+                                 */
+                                fee: string;
+                                /**
+                                 * @description Units of buyCurrency per unit of sellCurrency (decimal string)
+                                 * @example 0.92
+                                 */
+                                rate: string;
+                                /**
+                                 * @description An exchange settles at once, all or nothing
+                                 * @enum {string}
+                                 */
+                                status: "COMPLETED";
+                                journalBizId: string;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC
+                                 */
+                                createdAt: string;
+                            }[];
+                            /** Pagination */
+                            pagination: {
+                                /** @description Pages in the collection; 0 when it is empty */
+                                totalPages: number;
+                                /** @description Records in the collection */
+                                totalRecords: number;
+                                /** @description Zero-based page number, as requested */
+                                currentPage: number;
+                                /** @description Page size after capping */
+                                pageSize: number;
+                                /** @description A later page has records */
+                                hasNext: boolean;
+                                /** @description `items` is empty */
+                                empty: boolean;
+                                /** @description The collection spans more than one page */
+                                paginated: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request (`VALIDATION.INVALID_PARAMETER` and others) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated (`ACCESS.TOKEN_MISSING`, `ACCESS.TOKEN_INVALID`, `ACCESS.TOKEN_EXPIRED`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused (`ACCESS.PORTAL_MISMATCH`, `ACCESS.PERMISSION_DENIED`, …) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createExchange: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Same key + same body within 48 h → the first response again with `Idempotency-Replayed: true`; same key + different body → 409 IDEMPOTENCY.KEY_REUSED; while the first is running → 409 IDEMPOTENCY.REQUEST_IN_PROGRESS. */
+                "idempotency-key"?: string;
+                /** @description Required: bizId of the workspace the request acts in (the caller must be a member); missing → 400 GA2031 */
+                "x-workspace-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description An unused, unexpired quote of this workspace
+                     * @example exq_01JD3F0Q3W6Y8T4R2P9N5M7K1H
+                     */
+                    quoteBizId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Envelope version
+                         * @example 2.0.0
+                         */
+                        version: string;
+                        /** @description Server time, milliseconds since epoch */
+                        timestamp: number;
+                        success: boolean;
+                        /** @description `2000` OK, `2001` created, otherwise an error code */
+                        code: string;
+                        message: string;
+                        /** Exchange */
+                        data: {
+                            /** @example exc_01JD3F0Q3W6Y8T4R2P9N5M7K1H */
+                            bizId: string;
+                            quoteBizId: string;
+                            sellWalletBizId: string;
+                            buyWalletBizId: string;
+                            /**
+                             * @description Currency code
+                             * @example USD
+                             */
+                            sellCurrency: string;
+                            /**
+                             * @description Currency code
+                             * @example USD
+                             */
+                            buyCurrency: string;
+                            /**
+                             * @description Decimal string with exactly the currency scale of decimals
+                             * @example 125.50
+                             */
+                            sellAmount: string;
+                            /**
+                             * @description Decimal string with exactly the currency scale of decimals
+                             * @example 125.50
+                             */
+                            buyAmount: string;
+                            /**
+                             * @description Decimal string with exactly the currency scale of decimals
+                             * @example 125.50
+                             */
+                            fee: string;
+                            /**
+                             * @description Units of buyCurrency per unit of sellCurrency (decimal string)
+                             * @example 0.92
+                             */
+                            rate: string;
+                            /**
+                             * @description An exchange settles at once, all or nothing
+                             * @enum {string}
+                             */
+                            status: "COMPLETED";
+                            journalBizId: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC
+                             */
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request (`VALIDATION.INVALID_PARAMETER` and others) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated (`ACCESS.TOKEN_MISSING`, `ACCESS.TOKEN_INVALID`, `ACCESS.TOKEN_EXPIRED`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused (`ACCESS.PORTAL_MISMATCH`, `ACCESS.PERMISSION_DENIED`, …) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found (`RESOURCE.NOT_FOUND`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict (`RESOURCE.CONFLICT`, `IDEMPOTENCY.KEY_REUSED`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Business rule violated (`WALLET.INSUFFICIENT_FUNDS`, …) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    quoteExchange: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required: bizId of the workspace the request acts in (the caller must be a member); missing → 400 GA2031 */
+                "x-workspace-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Exactly one of sellAmount and buyAmount */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Currency code
+                     * @example USD
+                     */
+                    sellCurrency: string;
+                    /**
+                     * @description Currency code
+                     * @example USD
+                     */
+                    buyCurrency: string;
+                    /**
+                     * @description What leaves the sell wallet, fee included
+                     * @example 125.50
+                     */
+                    sellAmount?: string;
+                    /**
+                     * @description What must reach the buy wallet
+                     * @example 125.50
+                     */
+                    buyAmount?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Envelope version
+                         * @example 2.0.0
+                         */
+                        version: string;
+                        /** @description Server time, milliseconds since epoch */
+                        timestamp: number;
+                        success: boolean;
+                        /** @description `2000` OK, `2001` created, otherwise an error code */
+                        code: string;
+                        message: string;
+                        /** ExchangeQuote */
+                        data: {
+                            /** @example exq_01JD3F0Q3W6Y8T4R2P9N5M7K1H */
+                            quoteBizId: string;
+                            /**
+                             * @description Currency code
+                             * @example USD
+                             */
+                            sellCurrency: string;
+                            /**
+                             * @description Currency code
+                             * @example USD
+                             */
+                            buyCurrency: string;
+                            /**
+                             * @description Debited from the sell wallet (fee included)
+                             * @example 125.50
+                             */
+                            sellAmount: string;
+                            /**
+                             * @description Credited to the buy wallet
+                             * @example 125.50
+                             */
+                            buyAmount: string;
+                            /**
+                             * @description In sellCurrency, part of sellAmount
+                             * @example 125.50
+                             */
+                            fee: string;
+                            /**
+                             * @description Units of buyCurrency per unit of sellCurrency (decimal string)
+                             * @example 0.92
+                             */
+                            rate: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC
+                             */
+                            expiresAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request (`VALIDATION.INVALID_PARAMETER` and others) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated (`ACCESS.TOKEN_MISSING`, `ACCESS.TOKEN_INVALID`, `ACCESS.TOKEN_EXPIRED`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused (`ACCESS.PORTAL_MISMATCH`, `ACCESS.PERMISSION_DENIED`, …) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Business rule violated (`WALLET.INSUFFICIENT_FUNDS`, …) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getExchange: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required: bizId of the workspace the request acts in (the caller must be a member); missing → 400 GA2031 */
+                "x-workspace-id"?: string;
+            };
+            path: {
+                /**
+                 * @description Exchange bizId
+                 * @example exc_01JD3F0Q3W6Y8T4R2P9N5M7K1H
+                 */
+                bizId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Envelope version
+                         * @example 2.0.0
+                         */
+                        version: string;
+                        /** @description Server time, milliseconds since epoch */
+                        timestamp: number;
+                        success: boolean;
+                        /** @description `2000` OK, `2001` created, otherwise an error code */
+                        code: string;
+                        message: string;
+                        /** Exchange */
+                        data: {
+                            /** @example exc_01JD3F0Q3W6Y8T4R2P9N5M7K1H */
+                            bizId: string;
+                            quoteBizId: string;
+                            sellWalletBizId: string;
+                            buyWalletBizId: string;
+                            /**
+                             * @description Currency code
+                             * @example USD
+                             */
+                            sellCurrency: string;
+                            /**
+                             * @description Currency code
+                             * @example USD
+                             */
+                            buyCurrency: string;
+                            /**
+                             * @description Decimal string with exactly the currency scale of decimals
+                             * @example 125.50
+                             */
+                            sellAmount: string;
+                            /**
+                             * @description Decimal string with exactly the currency scale of decimals
+                             * @example 125.50
+                             */
+                            buyAmount: string;
+                            /**
+                             * @description Decimal string with exactly the currency scale of decimals
+                             * @example 125.50
+                             */
+                            fee: string;
+                            /**
+                             * @description Units of buyCurrency per unit of sellCurrency (decimal string)
+                             * @example 0.92
+                             */
+                            rate: string;
+                            /**
+                             * @description An exchange settles at once, all or nothing
+                             * @enum {string}
+                             */
+                            status: "COMPLETED";
+                            journalBizId: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC
+                             */
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request (`VALIDATION.INVALID_PARAMETER` and others) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated (`ACCESS.TOKEN_MISSING`, `ACCESS.TOKEN_INVALID`, `ACCESS.TOKEN_EXPIRED`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused (`ACCESS.PORTAL_MISMATCH`, `ACCESS.PERMISSION_DENIED`, …) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found (`RESOURCE.NOT_FOUND`) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
