@@ -72,7 +72,22 @@ function expectOk(step: string, res: JsonResponse): JsonResponse {
   return res;
 }
 
-export async function signIn(server: TestServer, account: SignInAccount, options: SignInOptions = {}): Promise<SignedIn> {
+/**
+ * Sign-ins of one address run one after another: the code is read from "the
+ * next mail to the address", which two concurrent logins would share.
+ */
+const queues = new WeakMap<TestServer, Map<string, Promise<unknown>>>();
+
+export function signIn(server: TestServer, account: SignInAccount, options: SignInOptions = {}): Promise<SignedIn> {
+  const perServer = queues.get(server) ?? new Map<string, Promise<unknown>>();
+  queues.set(server, perServer);
+  const key = account.email.toLowerCase();
+  const run = (perServer.get(key) ?? Promise.resolve()).catch(() => undefined).then(() => signInNow(server, account, options));
+  perServer.set(key, run);
+  return run;
+}
+
+async function signInNow(server: TestServer, account: SignInAccount, options: SignInOptions): Promise<SignedIn> {
   const base = authBase(account.portal);
   const headers = portalHeaders({ 'cf-connecting-ip': options.ip ?? uniqueIp(), ...options.headers });
   const post = (path: string, body: unknown) => server.request(`${base}${path}`, { method: 'POST', headers, body });
