@@ -27,6 +27,8 @@ afterAll(async () => {
   await server?.close();
 });
 
+const pg = it.skipIf(!process.env.DATABASE_URL);
+
 let keyCounter = 0;
 const newKey = () => `key-${Date.now()}-${++keyCounter}`;
 
@@ -312,5 +314,26 @@ describe('idempotency', () => {
   it('refuses a malformed key with 400', async () => {
     const res = await asAlice('POST', '/transfers', { body: body(), headers: { 'idempotency-key': 'has space' } });
     expectErrorShape(res, 400, 'VALIDATION.INVALID_PARAMETER');
+  });
+});
+
+describe('concurrency (PostgreSQL only: PGlite serializes every request)', () => {
+  pg('40 concurrent A→B and B→A transfers over HTTP: no deadlock, every one settles, sums conserved', async () => {
+    await fund(server, alice.workspaceBizId, 'EUR', '100.00');
+    await fund(server, bob.workspaceBizId, 'EUR', '100.00');
+    const a0 = await balanceOf(server, aliceToken, alice.workspaceBizId, 'EUR');
+    const b0 = await balanceOf(server, bobToken, bob.workspaceBizId, 'EUR');
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        i % 2 === 0
+          ? asAlice('POST', '/transfers', { body: { toWorkspaceBizId: bob.workspaceBizId, currency: 'EUR', amount: '1.00' } })
+          : asBob('POST', '/transfers', { body: { toWorkspaceBizId: alice.workspaceBizId, currency: 'EUR', amount: '2.00' } }),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(40).fill(201));
+    const a1 = await balanceOf(server, aliceToken, alice.workspaceBizId, 'EUR');
+    const b1 = await balanceOf(server, bobToken, bob.workspaceBizId, 'EUR');
+    expect(Number(a1.balance) - Number(a0.balance)).toBeCloseTo(20, 5);
+    expect(Number(b1.balance) - Number(b0.balance)).toBeCloseTo(-20, 5);
   });
 });
