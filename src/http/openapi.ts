@@ -4,6 +4,19 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ErrorEnvelope, SelfErrorBody } from './envelope.js';
 
+const PORTAL_PATH = /^\/web\/v1\/(partner|operator|secure-channel)(\/|$)/;
+
+/**
+ * What a caller must present, per route: the portal access code on every
+ * portal path (ingress checks it first), a bearer token where the auth guard
+ * runs; user-self paths take only the token; health and JWKS take nothing.
+ */
+function securityOf(url: string, auth: unknown): Array<Record<string, string[]>> {
+  const portal = PORTAL_PATH.test(url);
+  if (auth) return [portal ? { portalAccessCode: [], bearer: [] } : { bearer: [] }];
+  return portal ? [{ portalAccessCode: [] }] : [];
+}
+
 /** OpenAPI 3.1, generated from the route schemas; served as JSON and as an interactive reference. */
 async function openapi(app: FastifyInstance): Promise<void> {
   app.addSchema(ErrorEnvelope);
@@ -25,6 +38,7 @@ async function openapi(app: FastifyInstance): Promise<void> {
         },
       },
     },
+    transform: ({ schema, url, route }) => ({ schema: { ...schema, security: securityOf(url, route.config?.auth) } as typeof schema, url }),
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
   });
   await app.register(swaggerUi, {
