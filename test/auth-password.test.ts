@@ -6,6 +6,7 @@ import { needsRehash, passwordProblem } from '../src/modules/auth/password-polic
 import { FORGOT_MESSAGE } from '../src/modules/auth/password.service.js';
 import {
   caller,
+  resetTokenFor,
   startPasswordServer,
   tokenIn,
   TURNSTILE_PASS,
@@ -27,13 +28,6 @@ afterAll(async () => {
 const NEW_PASSWORD = 'amber harbour kettle 58';
 
 /** forgot → the mailed token. */
-async function resetTokenFor(call: Caller, email: string): Promise<string> {
-  const before = ctx.mail.to(email).length;
-  const res = await call('password/forgot', { email, turnstileToken: TURNSTILE_PASS });
-  expect(res.status).toBe(200);
-  return tokenIn(await ctx.mail.waitFor(email, /Reset your/, before));
-}
-
 async function storedHash(accountId: string): Promise<string> {
   const [row] = await ctx.server.db.query<{ password_hash: string }>('SELECT password_hash FROM accounts WHERE id = $1', [accountId]);
   return row!.password_hash;
@@ -59,7 +53,7 @@ describe('password/forgot', () => {
 
   it('keeps the token out of every URL a server could log: only a #fragment link', async () => {
     const account = await createAccount(ctx.server, 'linked');
-    const token = await resetTokenFor(caller(ctx.server), account.email);
+    const token = await resetTokenFor(ctx, caller(ctx.server), account.email);
     const mail = ctx.mail.to(account.email).at(-1)!;
     expect(mail.text).toContain(`https://portal.example.com/reset-password#token=${token}`);
     expect(mail.text).not.toMatch(/[?&]token=/);
@@ -104,7 +98,7 @@ describe('password/reset', () => {
 
   it('sets the new password with the mailed token, once', async () => {
     const call = caller(ctx.server);
-    const token = await resetTokenFor(call, account.email);
+    const token = await resetTokenFor(ctx, call, account.email);
     const res = await call('password/reset', { token, newPassword: NEW_PASSWORD });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ success: true });
@@ -120,7 +114,7 @@ describe('password/reset', () => {
 
   it('refuses an expired token', async () => {
     const call = caller(ctx.server);
-    const token = await resetTokenFor(call, account.email);
+    const token = await resetTokenFor(ctx, call, account.email);
     await ctx.server.db.query("UPDATE password_tokens SET expires_at = now() - interval '1 second' WHERE account_id = $1 AND used_at IS NULL", [
       account.accountBizId,
     ]);
@@ -131,8 +125,8 @@ describe('password/reset', () => {
 
   it('honours only the newest reset mail', async () => {
     const call = caller(ctx.server);
-    const older = await resetTokenFor(call, account.email);
-    const newer = await resetTokenFor(call, account.email);
+    const older = await resetTokenFor(ctx, call, account.email);
+    const newer = await resetTokenFor(ctx, call, account.email);
     expect((await call('password/reset', { token: older, newPassword: NEW_PASSWORD })).body.code).toBe('AUTH.PASSWORD_TOKEN_INVALID');
     expect((await call('password/reset', { token: newer, newPassword: 'cobalt orchard whistle 12' })).status).toBe(200);
   });
@@ -148,7 +142,7 @@ describe('password/reset', () => {
 
   it('names the broken policy rule (too short, common, contains the address) and does not burn the token', async () => {
     const call = caller(ctx.server);
-    const token = await resetTokenFor(call, account.email);
+    const token = await resetTokenFor(ctx, call, account.email);
     const cases: Array<[string, string]> = [
       ['elevenchars', 'TOO_SHORT (at least 12 characters)'],
       ['password1234', 'COMMON'],

@@ -104,3 +104,11 @@ export async function verifiedRegistration(ctx: PasswordTestContext, call: Calle
   if (verify.status !== 200) throw new Error(`register/verify: ${verify.status} ${verify.text}`);
   return start.body.data.registrationId as string;
 }
+
+/** forgot → the reset token from the mail. */
+export async function resetTokenFor(ctx: PasswordTestContext, call: Caller, email: string): Promise<string> {
+  const before = ctx.mail.to(email).length;
+  const res = await call('password/forgot', { email, turnstileToken: TURNSTILE_PASS });
+  if (res.status !== 200) throw new Error(`password/forgot: ${res.status} ${res.text}`);
+  return tokenIn(await ctx.mail.waitFor(email, /Reset your/, before));
+}
