@@ -11,7 +11,6 @@ import {
   tokenIn,
   TURNSTILE_PASS,
   uniqueEmail,
-  type Caller,
   type PasswordTestContext,
 } from './support/password-flows.js';
 import { startTurnstile, TURNSTILE_TEST_SERVER_SECRET } from './support/turnstile.js';
