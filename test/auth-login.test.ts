@@ -430,6 +430,14 @@ describe('user-self session endpoints', () => {
     }
   });
 
+  it('no longer serves the calls these replace (the older security config and profile login history)', async () => {
+    const { accessToken } = await signIn(server, alice);
+    for (const path of ['/web/v1/users/self/security/config', '/web/v1/partner/security/config', '/web/v1/partner/profile/login-history']) {
+      const res = await server.request(path, { headers: portalHeaders({ authorization: `Bearer ${accessToken}` }) });
+      expect({ path, status: res.status }).toEqual({ path, status: 404 });
+    }
+  });
+
   it('pages the history (shape B), filters by time, and refuses bad dates with 4000', async () => {
     const frank = await createAccount(server, 'frank');
     const first = await signIn(server, frank, { headers: { 'cf-ipcountry': 'JP' } });
