@@ -13,6 +13,11 @@ const UNAVAILABLE_SQLSTATE = /^(08|57P0[1-3]|53300)/;
 const UNAVAILABLE_ERRNO = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE']);
 
 function isDatabaseUnavailable(error: unknown): boolean {
+  // A FATAL (or PANIC) report ends the backend session or refuses to start one
+  // (e.g. 55000 "database is not currently accepting connections" during an
+  // outage, 57P01 on pg_terminate_backend): no statement of ours is at fault.
+  const severity = (error as { severity?: unknown }).severity;
+  if (severity === 'FATAL' || severity === 'PANIC') return true;
   const code = (error as { code?: unknown }).code;
   if (typeof code !== 'string') {
     return error instanceof Error && /Connection terminated|timeout exceeded when trying to connect/.test(error.message);

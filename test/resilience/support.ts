@@ -13,6 +13,8 @@ import { createTestDatabase, type TestDatabase } from '../support/test-db.js';
 export const RESILIENCE_PG = Boolean(process.env.DATABASE_URL);
 export const NEEDS_PG = 'needs PostgreSQL: run `npm run test:resilience` (it sets DATABASE_URL to the local server when unset)';
 
+if (!RESILIENCE_PG) console.warn(`resilience tests skipped: ${NEEDS_PG}`);
+
 export const LISTENING = /"msg":"listening"/;
 
 export interface PortalProcess {
