@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PORTAL_CODE } from '../support/harness.js';
+import { waitForOutput } from '../support/portal-process.js';
 import { uniqueIp } from '../support/sign-in.js';
 import { freshDatabase, NEEDS_PG, newMasterKey, processEnv, RESILIENCE_PG, startPortalProcess } from './support.js';
 
@@ -85,7 +86,11 @@ describe.skipIf(!RESILIENCE_PG)(`graceful shutdown under load (${RESILIENCE_PG ?
         headers: { 'content-type': 'application/json', 'x-portal-access-code': PORTAL_CODE, 'cf-connecting-ip': uniqueIp() },
         body: JSON.stringify({ email: `nobody-${i}@example.com`, turnstileToken: 'any-token' }),
         signal: AbortSignal.timeout(GRACE_MS + 5_000),
-      }).then(async (response) => ({ status: response.status, body: (await response.json()) as { code: string } })),
+      }).then(
+        async (response) => ({ status: response.status, body: (await response.json()) as { code: string } }),
+        // A failure is an outcome to assert on, not an unhandled rejection after a failed assertion.
+        (error: Error) => ({ status: 0, body: { code: error.message } }),
+      ),
     );
     await verifier.arrived(IN_FLIGHT);
     const readiness = await halfSentRequest(portal.port, '/readyz');
@@ -107,9 +112,13 @@ describe.skipIf(!RESILIENCE_PG)(`graceful shutdown under load (${RESILIENCE_PG ?
 
     signalledAt = Date.now();
     portal.child.kill('SIGTERM');
+    await waitForOutput(portal.child, /shutting down/, 5_000);
 
     const probe = await readiness.finish();
-    expect(probe.answer).toMatch(/^HTTP\/1\.1 503 /);
+    if (!/^HTTP\/1\.1 503 /.test(probe.answer)) {
+      const run = await portal.exit;
+      throw new Error(`readiness probe answered ${JSON.stringify(probe.answer)}; server output:\n${run.stdout}\n${run.stderr}`);
+    }
     expect(probe.ms).toBeLessThan(1_000);
 
     const results = await Promise.all(slow);
