@@ -208,5 +208,5 @@ describe('npm start on an empty embedded database', () => {
     }
     const logLines = first.split('\n').filter((line) => line.startsWith('{'));
     expect(logLines.some((line) => line.includes(password!))).toBe(false);
-  });
+  }, 90_000);
 });
