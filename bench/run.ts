@@ -44,8 +44,15 @@ async function measure(url: string, requests: Request[], seconds: number): Promi
   return autocannon({ url, connections, duration: seconds, requests, timeout: 10 });
 }
 
-async function runScenario(engine: 'pglite' | 'postgres', portalUrl: string, scenario: (typeof SCENARIOS)[number]): Promise<Row> {
-  const prepared = await scenario.prepare({ url: portalUrl, portalCode: PORTAL_CODE, engine });
+interface Skipped {
+  engine: string;
+  scenario: string;
+  reason: string;
+}
+
+async function runScenario(engine: 'pglite' | 'postgres', portalUrl: string, databaseUrl: string | undefined, scenario: (typeof SCENARIOS)[number]): Promise<Row | Skipped> {
+  const prepared = await scenario.prepare({ url: portalUrl, portalCode: PORTAL_CODE, engine, databaseUrl, connections });
+  if ('skip' in prepared) return { engine, scenario: scenario.name, reason: prepared.skip };
   if (warmup > 0) await measure(portalUrl, prepared.requests, warmup);
   const result = await measure(portalUrl, prepared.requests, duration);
 
@@ -95,13 +102,18 @@ function printTable(rows: Row[]): void {
 async function main(): Promise<void> {
   const scenarios = SCENARIOS.filter((s) => !values.only || s.name.includes(values.only));
   const rows: Row[] = [];
+  const skipped: Skipped[] = [];
   for (const engine of engines) {
     const database = await freshDatabase(engine);
     const portal = await startPortal(database.env, PORTAL_CODE);
     try {
       for (const scenario of scenarios) {
         console.error(`[${engine}] ${scenario.name} …`);
-        rows.push(await runScenario(engine, portal.url, scenario));
+        const outcome = await runScenario(engine, portal.url, database.env.DATABASE_URL, scenario);
+        if ('reason' in outcome) {
+          console.error(`[${engine}] ${scenario.name} skipped: ${outcome.reason}`);
+          skipped.push(outcome);
+        } else rows.push(outcome);
       }
     } finally {
       await portal.stop();
@@ -109,10 +121,11 @@ async function main(): Promise<void> {
     }
   }
   printTable(rows);
+  for (const s of skipped) console.log(`skipped [${s.engine}] ${s.scenario}: ${s.reason}`);
   mkdirSync('bench/results', { recursive: true });
   const file = `bench/results/bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
   const machine = { cpus: cpus().length, model: cpus()[0]?.model, node: process.version };
-  writeFileSync(file, JSON.stringify({ machine, duration, connections, rows }, null, 2));
+  writeFileSync(file, JSON.stringify({ machine, duration, connections, rows, skipped }, null, 2));
   console.log(`\nresults: ${file}`);
 }
 

@@ -6,6 +6,15 @@ export interface BenchTarget {
   portalCode: string;
   /** Runs a `portal` CLI command against the server's database (PostgreSQL only: PGlite is held by the server). */
   engine: 'pglite' | 'postgres';
+  /** The server's database (PostgreSQL only), for scenarios that prepare accounts with the CLI and read the outbox. */
+  databaseUrl?: string;
+  /** Connections the measurement will open (scenarios with per-connection state size their pools by it). */
+  connections: number;
+}
+
+/** A scenario that cannot run on this engine says why; the run prints the reason and goes on. */
+export interface SkippedScenario {
+  skip: string;
 }
 
 export interface PreparedScenario {
@@ -22,5 +31,5 @@ export interface Scenario {
   target: string;
   /** Minimum ratio to the bare baseline, when the target is a ratio. */
   minRatio?: number;
-  prepare(target: BenchTarget): Promise<PreparedScenario>;
+  prepare(target: BenchTarget): Promise<PreparedScenario | SkippedScenario>;
 }
