@@ -19,6 +19,7 @@ import { constantsRoutes } from './modules/constants/constants.routes.js';
 import { passwordModule } from './modules/auth/password-module.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { profileModule } from './modules/profile/profile.module.js';
+import { filesModule } from './modules/files/files-module.js';
 import { moneyModule } from './modules/money/money-module.js';
 import { secureChannelModule } from './modules/secure-channel/secure-channel.module.js';
 import { securityModule } from './modules/security/security.module.js';
@@ -116,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(security.routes);
   await app.register(sessionsModule({ db, sessions: auth.sessions }));
   await app.register(moneyModule({ config, db }));
+  await app.register(filesModule({ config, db }));
 
   app.addHook('preClose', async () => {
     draining = true;

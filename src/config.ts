@@ -37,6 +37,12 @@ export interface Config {
     readonly verifyUrl: string;
   };
   readonly masterKey: Buffer;
+  readonly files: {
+    /** Largest accepted upload in bytes (`FILE_MAX_BYTES`, default 10 MiB; 413 FILE.TOO_LARGE above it). */
+    readonly maxBytes: number;
+    /** Content types accepted after sniffing the bytes (`FILE_ALLOWED_TYPES`, default `application/pdf,image/png,image/jpeg`). */
+    readonly allowedTypes: readonly string[];
+  };
   readonly redisUrl: string | undefined;
   readonly logLevel: string;
   readonly demoAccount: boolean;
@@ -304,6 +310,16 @@ function auth(env: Env): Config['auth'] {
   };
 }
 
+const MEDIA_TYPE = /^[a-z]+\/[a-z0-9][a-z0-9.+-]*$/;
+
+function files(env: Env): Config['files'] {
+  const allowedTypes = (list(env, 'FILE_ALLOWED_TYPES') ?? ['application/pdf', 'image/png', 'image/jpeg']).map((type) => type.toLowerCase());
+  if (!allowedTypes.every((type) => MEDIA_TYPE.test(type))) {
+    throw new ConfigError('FILE_ALLOWED_TYPES', 'must list media types (e.g. application/pdf,image/png)');
+  }
+  return { maxBytes: integer(env, 'FILE_MAX_BYTES', 10 * 1024 * 1024, 1, 1024 * 1024 * 1024), allowedTypes: [...new Set(allowedTypes)] };
+}
+
 function flag(env: Env, name: string, fallback: boolean): boolean {
   const raw = read(env, name);
   if (raw === undefined) return fallback;
@@ -339,6 +355,7 @@ export function loadConfig(env: Env = process.env): Config {
       verifyUrl: url(env, 'TURNSTILE_VERIFY_URL', ['http:', 'https:']) ?? TURNSTILE_SITEVERIFY,
     },
     masterKey: Buffer.alloc(0),
+    files: files(env),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     logLevel: logLevel(env),
     demoAccount: flag(env, 'DEMO_ACCOUNT', mode !== 'production'),

@@ -63,6 +63,8 @@ describe('a bad variable stops the start with a message that names it and never 
     ['PORTAL_WEB_URL', `javascript:${SECRET_LOOKING}`],
     ['SECURE_CHANNEL_KEY_SIZE', '1024'],
     ['SECURE_CHANNEL_REQUIRED', `Auth;${SECRET_LOOKING}`],
+    ['FILE_MAX_BYTES', `12${SECRET_LOOKING}`],
+    ['FILE_ALLOWED_TYPES', `application/pdf,pdf;${SECRET_LOOKING}`],
   ])('%s=%s', (name, value) => {
     const error = refusal({ NODE_ENV: 'test', DATA_DIR: 'memory://', [name]: value });
     expect(error.variable).toBe(name);

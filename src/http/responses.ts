@@ -6,6 +6,8 @@ const DESCRIPTIONS: Record<number, string> = {
   403: 'Refused (`ACCESS.PORTAL_MISMATCH`, `ACCESS.PERMISSION_DENIED`, …)',
   404: 'Not found (`RESOURCE.NOT_FOUND`)',
   409: 'Conflict (`RESOURCE.CONFLICT`, `IDEMPOTENCY.KEY_REUSED`)',
+  413: 'Too large (`FILE.TOO_LARGE`, `VALIDATION.BODY_TOO_LARGE`)',
+  415: 'Unsupported media type (`FILE.TYPE_NOT_ALLOWED`, `FILE.TYPE_MISMATCH`, `VALIDATION.UNSUPPORTED_MEDIA_TYPE`)',
   422: 'Business rule violated (`WALLET.INSUFFICIENT_FUNDS`, …)',
   429: 'Rate limited (`RATE_LIMIT.EXCEEDED`, see `Retry-After`)',
 };

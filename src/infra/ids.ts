@@ -39,6 +39,7 @@ export const ID_PREFIX = {
   loginSession: 'lgn',
   session: 'ses',
   loginAttempt: 'lga',
+  file: 'fil',
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIX;

@@ -941,6 +941,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/web/v1/partner/files/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload one file (multipart/form-data, part `file`); its type is sniffed from the content and its SHA-256 recorded
+         * @description Size limit `FILE_MAX_BYTES` (413 `FILE.TOO_LARGE`); allowed types `FILE_ALLOWED_TYPES`, decided from the bytes: unknown or not allowed → 415 `FILE.TYPE_NOT_ALLOWED`, a declared part Content-Type that contradicts the bytes → 415 `FILE.TYPE_MISMATCH`.
+         */
+        post: operations["uploadFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/v1/partner/files/{bizId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A file's record: name, sniffed type, size, SHA-256, uploader (404 for another workspace's file) */
+        get: operations["getFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/v1/partner/files/{bizId}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The file bytes as an attachment, with its sniffed Content-Type, Content-Length and X-Content-Type-Options: nosniff */
+        get: operations["downloadFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/web/v1/partner/invitations": {
         parameters: {
             query?: never;
@@ -8281,6 +8335,304 @@ export interface operations {
                             createdAt: string;
                         };
                     };
+                };
+            };
+            /** @description Invalid request (`VALIDATION.INVALID_PARAMETER` and others) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated (`ACCESS.TOKEN_MISSING`, `ACCESS.TOKEN_INVALID`, `ACCESS.TOKEN_EXPIRED`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused (`ACCESS.PORTAL_MISMATCH`, `ACCESS.PERMISSION_DENIED`, …) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found (`RESOURCE.NOT_FOUND`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    uploadFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required: bizId of the workspace the request acts in (the caller must be a member); missing → 400 GA2031 */
+                "x-workspace-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The file (one part named `file`); its type is sniffed from the content
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Envelope version
+                         * @example 2.0.0
+                         */
+                        version: string;
+                        /** @description Server time, milliseconds since epoch */
+                        timestamp: number;
+                        success: boolean;
+                        /** @description `2000` OK, `2001` created, otherwise an error code */
+                        code: string;
+                        message: string;
+                        /** File */
+                        data: {
+                            /** @example fil_01JD3F0Q3W6Y8T4R2P9N5M7K1H */
+                            bizId: string;
+                            workspaceBizId: string;
+                            /**
+                             * @description The uploaded name, reduced to a safe file name (no path, no control characters)
+                             * @example receipt.pdf
+                             */
+                            fileName: string;
+                            /**
+                             * @description Sniffed from the content, never taken from the upload header
+                             * @example application/pdf
+                             */
+                            contentType: string;
+                            /**
+                             * @description Bytes
+                             * @example 48213
+                             */
+                            size: number;
+                            /** @description SHA-256 of the content, lowercase hex */
+                            sha256: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC
+                             */
+                            createdAt: string;
+                            /**
+                             * @description Account bizId of the uploader
+                             * @example acc_01JD3F0Q3W6Y8T4R2P9N5M7K1H
+                             */
+                            createdBy: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request (`VALIDATION.INVALID_PARAMETER` and others) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated (`ACCESS.TOKEN_MISSING`, `ACCESS.TOKEN_INVALID`, `ACCESS.TOKEN_EXPIRED`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused (`ACCESS.PORTAL_MISMATCH`, `ACCESS.PERMISSION_DENIED`, …) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too large (`FILE.TOO_LARGE`, `VALIDATION.BODY_TOO_LARGE`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unsupported media type (`FILE.TYPE_NOT_ALLOWED`, `FILE.TYPE_MISMATCH`, `VALIDATION.UNSUPPORTED_MEDIA_TYPE`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required: bizId of the workspace the request acts in (the caller must be a member); missing → 400 GA2031 */
+                "x-workspace-id"?: string;
+            };
+            path: {
+                /**
+                 * @description File bizId
+                 * @example fil_01JD3F0Q3W6Y8T4R2P9N5M7K1H
+                 */
+                bizId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Envelope version
+                         * @example 2.0.0
+                         */
+                        version: string;
+                        /** @description Server time, milliseconds since epoch */
+                        timestamp: number;
+                        success: boolean;
+                        /** @description `2000` OK, `2001` created, otherwise an error code */
+                        code: string;
+                        message: string;
+                        /** File */
+                        data: {
+                            /** @example fil_01JD3F0Q3W6Y8T4R2P9N5M7K1H */
+                            bizId: string;
+                            workspaceBizId: string;
+                            /**
+                             * @description The uploaded name, reduced to a safe file name (no path, no control characters)
+                             * @example receipt.pdf
+                             */
+                            fileName: string;
+                            /**
+                             * @description Sniffed from the content, never taken from the upload header
+                             * @example application/pdf
+                             */
+                            contentType: string;
+                            /**
+                             * @description Bytes
+                             * @example 48213
+                             */
+                            size: number;
+                            /** @description SHA-256 of the content, lowercase hex */
+                            sha256: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC
+                             */
+                            createdAt: string;
+                            /**
+                             * @description Account bizId of the uploader
+                             * @example acc_01JD3F0Q3W6Y8T4R2P9N5M7K1H
+                             */
+                            createdBy: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request (`VALIDATION.INVALID_PARAMETER` and others) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated (`ACCESS.TOKEN_MISSING`, `ACCESS.TOKEN_INVALID`, `ACCESS.TOKEN_EXPIRED`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused (`ACCESS.PORTAL_MISMATCH`, `ACCESS.PERMISSION_DENIED`, …) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found (`RESOURCE.NOT_FOUND`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    downloadFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required: bizId of the workspace the request acts in (the caller must be a member); missing → 400 GA2031 */
+                "x-workspace-id"?: string;
+            };
+            path: {
+                /**
+                 * @description File bizId
+                 * @example fil_01JD3F0Q3W6Y8T4R2P9N5M7K1H
+                 */
+                bizId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file's bytes; Content-Type is the sniffed type of the file, Content-Disposition is `attachment` with a safe file name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
                 };
             };
             /** @description Invalid request (`VALIDATION.INVALID_PARAMETER` and others) */

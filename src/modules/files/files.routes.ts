@@ -1,0 +1,128 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
+import { created, ok } from '../../http/envelope.js';
+import { AppError, invalidParameter } from '../../http/errors.js';
+import { errorResponses } from '../../http/responses.js';
+import { actorOf } from '../../http/workspace-guard.js';
+import { FileParams, FileResponse } from './files.schemas.js';
+import { contentDisposition, type FilesService, type Upload } from './files.service.js';
+
+const BASE = '/web/v1/partner/files';
+const TAGS = ['Files'];
+const FIELD = 'file';
+
+/** Documents the multipart body; never used to validate it (the parser hands the route a stream, not a body). */
+const UploadBody = Type.Object(
+  { [FIELD]: Type.String({ format: 'binary', description: 'The file (one part named `file`); its type is sniffed from the content' }) },
+  { required: [FIELD] },
+);
+
+/** Reads the one file part, mapping the multipart plugin's errors to registry codes. */
+async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Upload> {
+  try {
+    let upload: Upload | undefined;
+    // Iterate the whole body: a second part (file or field) must be refused, not silently dropped.
+    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 0, parts: 1, headerPairs: 50 } })) {
+      if (part.type !== 'file' || upload) throw invalidParameter(`send exactly one part, the file named ${FIELD}`);
+      if (part.fieldname !== FIELD) throw invalidParameter(`the file part must be named ${FIELD}`);
+      upload = { fileName: part.filename ?? '', declaredType: part.mimetype ?? '', bytes: await part.toBuffer() };
+    }
+    if (!upload) throw invalidParameter(`body.${FIELD} is required (multipart/form-data with one file part)`);
+    return upload;
+  } catch (error) {
+    switch ((error as { code?: unknown }).code) {
+      case 'FST_REQ_FILE_TOO_LARGE':
+        throw new AppError('FILE.TOO_LARGE', `the limit is ${maxBytes} bytes`);
+      case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+        throw new AppError('VALIDATION.UNSUPPORTED_MEDIA_TYPE', 'send multipart/form-data');
+      case 'FST_FILES_LIMIT':
+      case 'FST_FIELDS_LIMIT':
+      case 'FST_PARTS_LIMIT':
+        throw invalidParameter(`send exactly one part, the file named ${FIELD}`);
+    }
+    throw error;
+  }
+}
+
+export function fileRoutes(deps: { service: FilesService }): FastifyPluginAsyncTypebox {
+  const { service } = deps;
+  return async (app) => {
+    // Only this plugin parses multipart: every other route keeps refusing it with 415.
+    await app.register(multipart, { throwFileSizeLimit: true, limits: { fileSize: service.config.maxBytes, files: 1 } });
+
+    app.post(
+      `${BASE}/upload`,
+      {
+        // The body is multipart, not a JSON document the secure channel could carry.
+        config: { auth: true, workspace: 'required', permission: 'files:upload', secureChannelExempt: true },
+        // The body schema only documents the form; the parser leaves no body to validate.
+        validatorCompiler: () => () => true,
+        schema: {
+          operationId: 'uploadFile',
+          tags: TAGS,
+          summary: 'Upload one file (multipart/form-data, part `file`); its type is sniffed from the content and its SHA-256 recorded',
+          description:
+            'Size limit `FILE_MAX_BYTES` (413 `FILE.TOO_LARGE`); allowed types `FILE_ALLOWED_TYPES`, decided from the bytes: unknown or ' +
+            'not allowed → 415 `FILE.TYPE_NOT_ALLOWED`, a declared part Content-Type that contradicts the bytes → 415 `FILE.TYPE_MISMATCH`.',
+          consumes: ['multipart/form-data'],
+          body: UploadBody,
+          response: { 201: FileResponse, ...errorResponses(400, 401, 403, 413, 415) },
+        },
+      },
+      async (request, reply) => {
+        const actor = actorOf(request);
+        const upload = await readUpload(request, service.config.maxBytes);
+        return reply.code(201).send(created(await service.upload(actor, upload)));
+      },
+    );
+
+    app.get(
+      `${BASE}/:bizId`,
+      {
+        config: { auth: true, workspace: 'required', permission: 'files:read' },
+        schema: {
+          operationId: 'getFile',
+          tags: TAGS,
+          summary: "A file's record: name, sniffed type, size, SHA-256, uploader (404 for another workspace's file)",
+          params: FileParams,
+          response: { 200: FileResponse, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request) => ok(await service.get(actorOf(request), request.params.bizId)),
+    );
+
+    app.get(
+      `${BASE}/:bizId/download`,
+      {
+        config: { auth: true, workspace: 'required', permission: 'files:read' },
+        schema: {
+          operationId: 'downloadFile',
+          tags: TAGS,
+          summary: 'The file bytes as an attachment, with its sniffed Content-Type, Content-Length and X-Content-Type-Options: nosniff',
+          params: FileParams,
+          response: {
+            200: {
+              description: "The file's bytes; Content-Type is the sniffed type of the file, Content-Disposition is `attachment` with a safe file name",
+              content: { 'application/octet-stream': { schema: Type.Unsafe<Readable>({ type: 'string', format: 'binary' }) } },
+            },
+            ...errorResponses(400, 401, 403, 404),
+          },
+        },
+      },
+      async (request, reply) => {
+        const { file, stream } = await service.open(actorOf(request), request.params.bizId);
+        return reply
+          .header('content-type', file.contentType)
+          .header('content-length', String(file.size))
+          .header('content-disposition', contentDisposition(file.fileName))
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, no-store')
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .send(stream);
+      },
+    );
+  };
+}
