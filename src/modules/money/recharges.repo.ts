@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client.js';
+import { createOrderQueries } from './order-queries.js';
 
 export type RechargeStatus = 'AWAITING_PAYMENT' | 'PROOF_SUBMITTED' | 'UNDER_REVIEW' | 'COMPLETED' | 'REJECTED' | 'CANCELLED' | 'EXPIRED';
 
@@ -67,8 +68,6 @@ const R = `r.id, r.workspace_id, r.wallet_id, r.channel_id, r.quote_id, r.curren
   r.fee_transfer_id, r.proof_file_id, r.status_reason, r.payment_reference, r.expires_at, r.created_by, r.created_at, r.updated_at,
   r.completed_at, c.name AS channel_name, c.method AS channel_method, c.instructions AS channel_instructions`;
 const FROM = 'recharges r JOIN recharge_channels c ON c.id = r.channel_id';
-const FILTER = `($1::text IS NULL OR r.workspace_id = $1) AND ($2::text IS NULL OR r.status = $2) AND ($3::text IS NULL OR r.currency = $3)
-  AND ($4::timestamptz IS NULL OR r.created_at >= $4) AND ($5::timestamptz IS NULL OR r.created_at < $5)`;
 
 export interface ChannelFields {
   currency: string;
@@ -83,6 +82,7 @@ export interface ChannelFields {
 }
 
 export function createRechargesRepo() {
+  const orders = createOrderQueries<RechargeRow>({ columns: R, from: FROM, alias: 'r' });
   return {
     async listChannels(db: Queryable, options: { enabledOnly: boolean; currency: string | null }): Promise<RechargeChannelRow[]> {
       return db.query<RechargeChannelRow>(
@@ -157,36 +157,7 @@ export function createRechargesRepo() {
       );
     },
 
-    async find(db: Queryable, workspaceId: string | null, id: string, options: { lock?: boolean } = {}): Promise<RechargeRow | undefined> {
-      const rows = await db.query<RechargeRow>(
-        `SELECT ${R} FROM ${FROM} WHERE r.id = $2 AND ($1::text IS NULL OR r.workspace_id = $1)${options.lock ? ' FOR UPDATE OF r' : ''}`,
-        [workspaceId, id],
-      );
-      return rows[0];
-    },
-
-    async list(db: Queryable, workspaceId: string | null, filter: RechargeFilter, page: { size: number; offset: number; orderBy: string }) {
-      return db.query<RechargeRow>(`SELECT ${R} FROM ${FROM} WHERE ${FILTER} ORDER BY ${page.orderBy} LIMIT $6 OFFSET $7`, [
-        workspaceId,
-        filter.status,
-        filter.currency,
-        filter.from,
-        filter.to,
-        page.size,
-        page.offset,
-      ]);
-    },
-
-    async count(db: Queryable, workspaceId: string | null, filter: RechargeFilter): Promise<bigint> {
-      const rows = await db.query<{ n: bigint }>(`SELECT count(*) AS n FROM ${FROM} WHERE ${FILTER}`, [
-        workspaceId,
-        filter.status,
-        filter.currency,
-        filter.from,
-        filter.to,
-      ]);
-      return rows[0]?.n ?? 0n;
-    },
+    ...orders,
 
     /** Unpaid recharges past their payment window become EXPIRED (no ledger entries exist yet). workspaceId null: all. */
     async expireDue(db: Queryable, workspaceId: string | null): Promise<number> {
@@ -196,6 +167,11 @@ export function createRechargesRepo() {
         [workspaceId],
       );
       return rows.length;
+    },
+
+    /** Attaches a payment proof and marks the recharge PROOF_SUBMITTED; the caller locked the row and checked its state and the file. */
+    async setProof(tx: Queryable, id: string, fileId: string): Promise<void> {
+      await tx.query("UPDATE recharges SET status = 'PROOF_SUBMITTED', proof_file_id = $2 WHERE id = $1", [id, fileId]);
     },
 
     async setStatus(

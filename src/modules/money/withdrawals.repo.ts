@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client.js';
+import { createOrderQueries } from './order-queries.js';
 
 export type WithdrawalStatus = 'PENDING' | 'PROCESSING' | 'COMPLETED' | 'FAILED' | 'CANCELLED' | 'REJECTED' | 'RETURNED';
 
@@ -58,11 +59,9 @@ const W = `w.id, w.workspace_id, w.wallet_id, w.channel_id, w.currency, w.amount
   w.fee_hold_transfer_id, w.status_reason, w.external_reference, w.created_by, w.created_at, w.updated_at, w.completed_at,
   c.label AS channel_label, c.channel_type`;
 const FROM = 'withdrawals w JOIN withdrawal_channels c ON c.id = w.channel_id';
-/** $1 workspace (NULL: every workspace, operators), $2 status, $3 currency, $4 from, $5 to. */
-const FILTER = `($1::text IS NULL OR w.workspace_id = $1) AND ($2::text IS NULL OR w.status = $2) AND ($3::text IS NULL OR w.currency = $3)
-  AND ($4::timestamptz IS NULL OR w.created_at >= $4) AND ($5::timestamptz IS NULL OR w.created_at < $5)`;
 
 export function createWithdrawalsRepo() {
+  const orders = createOrderQueries<WithdrawalRow>({ columns: W, from: FROM, alias: 'w' });
   return {
     async insertChannel(
       tx: Queryable,
@@ -135,37 +134,7 @@ export function createWithdrawalsRepo() {
       );
     },
 
-    /** workspaceId null: any workspace (operators). `lock` takes the row lock for a state change. */
-    async find(db: Queryable, workspaceId: string | null, id: string, options: { lock?: boolean } = {}): Promise<WithdrawalRow | undefined> {
-      const rows = await db.query<WithdrawalRow>(
-        `SELECT ${W} FROM ${FROM} WHERE w.id = $2 AND ($1::text IS NULL OR w.workspace_id = $1)${options.lock ? ' FOR UPDATE OF w' : ''}`,
-        [workspaceId, id],
-      );
-      return rows[0];
-    },
-
-    async list(db: Queryable, workspaceId: string | null, filter: WithdrawalFilter, page: { size: number; offset: number; orderBy: string }) {
-      return db.query<WithdrawalRow>(`SELECT ${W} FROM ${FROM} WHERE ${FILTER} ORDER BY ${page.orderBy} LIMIT $6 OFFSET $7`, [
-        workspaceId,
-        filter.status,
-        filter.currency,
-        filter.from,
-        filter.to,
-        page.size,
-        page.offset,
-      ]);
-    },
-
-    async count(db: Queryable, workspaceId: string | null, filter: WithdrawalFilter): Promise<bigint> {
-      const rows = await db.query<{ n: bigint }>(`SELECT count(*) AS n FROM ${FROM} WHERE ${FILTER}`, [
-        workspaceId,
-        filter.status,
-        filter.currency,
-        filter.from,
-        filter.to,
-      ]);
-      return rows[0]?.n ?? 0n;
-    },
+    ...orders,
 
     async setStatus(
       tx: Queryable,
