@@ -50,6 +50,16 @@ interface Skipped {
   reason: string;
 }
 
+/** Every target a scenario names must hold, with no failed request; null when it names none. */
+function verdict(scenario: (typeof SCENARIOS)[number], ratio: number, result: Result): boolean | null {
+  const checks: boolean[] = [];
+  if (scenario.minRatio !== undefined) checks.push(ratio >= scenario.minRatio);
+  if (scenario.maxP99Ms !== undefined) checks.push(result.latency.p99 < scenario.maxP99Ms);
+  if (scenario.minPerCpu !== undefined) checks.push(result.requests.average >= scenario.minPerCpu * cpus().length);
+  if (checks.length === 0) return null;
+  return checks.every(Boolean) && result.non2xx === 0 && result.errors === 0 && result.timeouts === 0;
+}
+
 async function runScenario(engine: 'pglite' | 'postgres', portalUrl: string, databaseUrl: string | undefined, scenario: (typeof SCENARIOS)[number]): Promise<Row | Skipped> {
   const prepared = await scenario.prepare({ url: portalUrl, portalCode: PORTAL_CODE, engine, databaseUrl, connections });
   if ('skip' in prepared) return { engine, scenario: scenario.name, reason: prepared.skip };
@@ -71,7 +81,7 @@ async function runScenario(engine: 'pglite' | 'postgres', portalUrl: string, dat
       errors: result.errors + result.timeouts + result.non2xx,
       baselineReqPerSec: Math.round(bare.requests.average),
       ratio: Number(ratio.toFixed(2)),
-      met: scenario.minRatio === undefined ? null : ratio >= scenario.minRatio && result.non2xx === 0,
+      met: verdict(scenario, ratio, result),
     };
   } finally {
     await baseline.stop();

@@ -98,6 +98,7 @@ export const profileScenario: Scenario = {
   description: 'valid JWT: signature, session check (5 s cache), one account read',
   target: '≥ 0.35 × bare, p99 < 25 ms, zero errors',
   minRatio: 0.35,
+  maxP99Ms: 25,
   async prepare(target) {
     const skip = unavailable(target);
     if (skip) return { skip };
@@ -119,6 +120,7 @@ export const refreshScenario: Scenario = {
   name: 'POST auth/token/refresh',
   description: 'refresh-token rotation: one write transaction, a new ES256 access token',
   target: '≥ 600/s per vCPU',
+  minPerCpu: 600,
   async prepare(target) {
     const skip = unavailable(target);
     if (skip) return { skip };

@@ -31,5 +31,9 @@ export interface Scenario {
   target: string;
   /** Minimum ratio to the bare baseline, when the target is a ratio. */
   minRatio?: number;
+  /** Highest acceptable p99 latency in ms, when the target names one. */
+  maxP99Ms?: number;
+  /** Minimum req/s per CPU of the machine, when the target is an absolute rate (e.g. refreshes per vCPU). */
+  minPerCpu?: number;
   prepare(target: BenchTarget): Promise<PreparedScenario | SkippedScenario>;
 }
