@@ -1,7 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { invalidParameter } from '../../http/errors.js';
-import type { IdempotentRequest, IdempotentResult } from './idempotency.service.js';
+import type { Queryable } from '../../db/client.js';
+import { created } from '../../http/envelope.js';
+import type { IdempotencyService, IdempotentRequest, IdempotentResult } from './idempotency.service.js';
 
 /** Printable ASCII without spaces, 1–255 characters (a UUID fits; so does any client's scheme). */
 const KEY = /^[\x21-\x7e]{1,255}$/;
@@ -42,4 +44,20 @@ export function idempotentRequest(request: FastifyRequest, scope: string): Idemp
 export function sendIdempotent(reply: FastifyReply, result: IdempotentResult): FastifyReply {
   if (result.replayed) reply.header(REPLAYED_HEADER, 'true');
   return reply.code(result.status).send(result.body);
+}
+
+/**
+ * The whole of a money-creating handler: runs `create` under the request's
+ * Idempotency-Key (scoped to `scope`) inside the transaction the key is
+ * stored in, and answers 201 with its result — or the first answer again.
+ */
+export async function createIdempotently(
+  idempotency: Pick<IdempotencyService, 'run'>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  scope: string,
+  create: (tx: Queryable) => Promise<unknown>,
+): Promise<FastifyReply> {
+  const result = await idempotency.run(idempotentRequest(request, scope), async (tx) => ({ status: 201, body: created(await create(tx)) }));
+  return sendIdempotent(reply, result);
 }

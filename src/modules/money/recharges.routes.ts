@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { created, ok } from '../../http/envelope.js';
+import { ok } from '../../http/envelope.js';
 import { errorResponses } from '../../http/responses.js';
 import { actorOf } from '../../http/workspace-guard.js';
-import { IdempotencyHeaders, idempotentRequest, sendIdempotent } from '../idempotency/idempotency.http.js';
+import { createIdempotently, IdempotencyHeaders } from '../idempotency/idempotency.http.js';
 import type { IdempotencyService } from '../idempotency/idempotency.service.js';
 import {
   CancelRechargeBody,
@@ -13,6 +13,7 @@ import {
   RechargeListQuery,
   RechargeListResponse,
   RechargeParams,
+  RechargeProofBody,
   RechargeQuoteResponse,
   RechargeResponse,
 } from './recharges.schemas.js';
@@ -70,11 +71,7 @@ export function rechargeRoutes(deps: { service: RechargeService; idempotency: Id
       },
       async (request, reply) => {
         const actor = actorOf(request);
-        const result = await idempotency.run(idempotentRequest(request, actor.workspace.workspaceId), async (tx) => ({
-          status: 201,
-          body: created(await service.create(actor, request.body, tx)),
-        }));
-        return sendIdempotent(reply, result);
+        return createIdempotently(idempotency, request, reply, actor.workspace.workspaceId, (tx) => service.create(actor, request.body, tx));
       },
     );
 
@@ -106,6 +103,22 @@ export function rechargeRoutes(deps: { service: RechargeService; idempotency: Id
         },
       },
       async (request) => ok(await service.get(actorOf(request), request.params.bizId)),
+    );
+
+    app.post(
+      `${BASE}/:bizId/proof`,
+      {
+        config: cfg('recharges:create'),
+        schema: {
+          operationId: 'submitRechargeProof',
+          tags: TAGS,
+          summary: 'Attach a payment proof (a file uploaded to this workspace): AWAITING_PAYMENT or PROOF_SUBMITTED → PROOF_SUBMITTED (409 ORDER.INVALID_STATE otherwise)',
+          params: RechargeParams,
+          body: RechargeProofBody,
+          response: { 200: RechargeResponse, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) => ok(await service.submitProof(actorOf(request), request.params.bizId, request.body.fileBizId)),
     );
 
     app.post(

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { created, ok } from '../../http/envelope.js';
 import { errorResponses } from '../../http/responses.js';
 import { actorOf } from '../../http/workspace-guard.js';
-import { IdempotencyHeaders, idempotentRequest, sendIdempotent } from '../idempotency/idempotency.http.js';
+import { createIdempotently, IdempotencyHeaders } from '../idempotency/idempotency.http.js';
 import type { IdempotencyService } from '../idempotency/idempotency.service.js';
 import {
   ChannelListResponse,
@@ -66,11 +66,7 @@ export function withdrawalRoutes(deps: { service: WithdrawalService; idempotency
       },
       async (request, reply) => {
         const actor = actorOf(request);
-        const result = await idempotency.run(idempotentRequest(request, actor.workspace.workspaceId), async (tx) => ({
-          status: 201,
-          body: created(await service.create(actor, request.body, tx)),
-        }));
-        return sendIdempotent(reply, result);
+        return createIdempotently(idempotency, request, reply, actor.workspace.workspaceId, (tx) => service.create(actor, request.body, tx));
       },
     );
 

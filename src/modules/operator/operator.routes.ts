@@ -4,7 +4,7 @@ import { created, ok } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { errorResponses } from '../../http/responses.js';
 import { authOf } from '../auth/auth-context.js';
-import { IdempotencyHeaders, idempotentRequest, sendIdempotent } from '../idempotency/idempotency.http.js';
+import { createIdempotently, IdempotencyHeaders } from '../idempotency/idempotency.http.js';
 import type { IdempotencyService } from '../idempotency/idempotency.service.js';
 import {
   AdjustBody,
@@ -148,11 +148,7 @@ export function operatorRoutes(deps: { service: OperatorService; idempotency: Id
       },
       async (request, reply) => {
         const op = actor(request);
-        const result = await idempotency.run(idempotentRequest(request, `operator:${op.operatorId}`), async (tx) => ({
-          status: 201,
-          body: created(await service.adjust(op, request.body, tx)),
-        }));
-        return sendIdempotent(reply, result);
+        return createIdempotently(idempotency, request, reply, `operator:${op.operatorId}`, (tx) => service.adjust(op, request.body, tx));
       },
     );
     app.get(
