@@ -61,6 +61,7 @@ describe('files/upload', () => {
     expect(download.headers.get('content-disposition')).toBe(`attachment; filename="receipt.png"; filename*=UTF-8''receipt.png`);
     expect(download.headers.get('x-content-type-options')).toBe('nosniff');
     expect(download.headers.get('cache-control')).toBe('private, no-store');
+    expect(download.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
   });
 
   it('trusts the bytes, not the header: a PDF sent as octet-stream is a PDF; the name is made safe', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../src/infra/ids.js';
 import { createRechargesRepo } from '../src/modules/money/recharges.repo.js';
 import { createRechargeService } from '../src/modules/money/recharges.service.js';
+import { pdf, png, uploadFile } from './support/files.js';
 import type { TestServer } from './support/harness.js';
 import { actingAs, balanceOf, expectErrorShape, ledgerOf } from './support/money.js';
 import { signIn, startSignInServer } from './support/sign-in.js';
@@ -13,6 +14,7 @@ let bob: TestAccount;
 let aliceToken: string;
 let asAlice: ReturnType<typeof actingAs>;
 let asBob: ReturnType<typeof actingAs>;
+let bobToken: string;
 let usdChannel: string;
 let disabledChannel: string;
 const repo = createRechargesRepo();
@@ -25,7 +27,8 @@ beforeAll(async () => {
   [alice, bob] = await Promise.all([createAccount(server, 'alice'), createAccount(server, 'bob')]);
   aliceToken = (await signIn(server, alice)).accessToken;
   asAlice = actingAs(server, aliceToken, alice.workspaceBizId);
-  asBob = actingAs(server, (await signIn(server, bob)).accessToken, bob.workspaceBizId);
+  bobToken = (await signIn(server, bob)).accessToken;
+  asBob = actingAs(server, bobToken, bob.workspaceBizId);
   // USD bank transfer: 10.00 to 10,000.00, fee 0.50 + 1 %.
   usdChannel = (
     await repo.insertChannel(server.db, newId('rechargeChannel'), {
@@ -214,5 +217,49 @@ describe('recharges', () => {
     expect(b.headers.get('idempotency-replayed')).toBe('true');
     expect(b.body.data.bizId).toBe(a.body.data.bizId);
     expectErrorShape(await asAlice('POST', '/recharges', { body: { channelBizId: usdChannel, amount: '13.00' }, headers }), 409, 'IDEMPOTENCY.KEY_REUSED');
+  });
+});
+
+describe('payment proof', () => {
+  it('attaches a file of the workspace: AWAITING_PAYMENT → PROOF_SUBMITTED; a new proof replaces it until review', async () => {
+    const created = await asAlice('POST', '/recharges', { body: { channelBizId: usdChannel, amount: '30.00' } });
+    const id = created.body.data.bizId;
+    const first = (await uploadFile(server, aliceToken, alice.workspaceBizId, { bytes: pdf('wire 30.00'), type: 'application/pdf', name: 'wire.pdf' })).body.data.bizId;
+    const res = await asAlice('POST', `/recharges/${id}/proof`, { body: { fileBizId: first } });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ bizId: id, status: 'PROOF_SUBMITTED', proofFileBizId: first, amount: '30.00' });
+    expect((await asAlice('GET', `/recharges/${id}`)).body.data).toMatchObject({ status: 'PROOF_SUBMITTED', proofFileBizId: first });
+
+    const second = (await uploadFile(server, aliceToken, alice.workspaceBizId, { bytes: png(), type: 'image/png', name: 'screenshot.png' })).body.data.bizId;
+    expect((await asAlice('POST', `/recharges/${id}/proof`, { body: { fileBizId: second } })).body.data).toMatchObject({ status: 'PROOF_SUBMITTED', proofFileBizId: second });
+    // A submitted proof does not expire with the payment window: the partner says they paid.
+    await server.db.query("UPDATE recharges SET expires_at = now() - interval '1 second' WHERE id = $1", [id]);
+    expect((await asAlice('GET', `/recharges/${id}`)).body.data.status).toBe('PROOF_SUBMITTED');
+
+    // Operators review and confirm as before; the proof stays on the record.
+    await server.db.transaction((tx) => operator().transition(tx, null, id, 'review'));
+    expectErrorShape(await asAlice('POST', `/recharges/${id}/proof`, { body: { fileBizId: first } }), 409, 'ORDER.INVALID_STATE');
+    await server.db.transaction((tx) => operator().transition(tx, null, id, 'confirm'));
+    expect((await asAlice('GET', `/recharges/${id}`)).body.data).toMatchObject({ status: 'COMPLETED', proofFileBizId: second });
+    expectErrorShape(await asAlice('POST', `/recharges/${id}/proof`, { body: { fileBizId: first } }), 409, 'ORDER.INVALID_STATE');
+  });
+
+  it("refuses another workspace's file or recharge (404), an unknown file, ended recharges (409) and a bad body (400)", async () => {
+    const created = await asAlice('POST', '/recharges', { body: { channelBizId: usdChannel, amount: '15.00' } });
+    const id = created.body.data.bizId;
+    const bobsFile = (await uploadFile(server, bobToken, bob.workspaceBizId, { bytes: png(), type: 'image/png' })).body.data.bizId;
+    const alicesFile = (await uploadFile(server, aliceToken, alice.workspaceBizId, { bytes: png(), type: 'image/png' })).body.data.bizId;
+    expectErrorShape(await asAlice('POST', `/recharges/${id}/proof`, { body: { fileBizId: bobsFile } }), 404, 'RESOURCE.NOT_FOUND');
+    expectErrorShape(await asAlice('POST', `/recharges/${id}/proof`, { body: { fileBizId: 'fil_01ZZZZZZZZZZZZZZZZZZZZZZZZ' } }), 404, 'RESOURCE.NOT_FOUND');
+    expectErrorShape(await asBob('POST', `/recharges/${id}/proof`, { body: { fileBizId: bobsFile } }), 404, 'RESOURCE.NOT_FOUND');
+    expect((await asAlice('GET', `/recharges/${id}`)).body.data).toMatchObject({ status: 'AWAITING_PAYMENT', proofFileBizId: null });
+    expectErrorShape(await asAlice('POST', `/recharges/${id}/proof`, { body: {} }), 400, 'VALIDATION.INVALID_PARAMETER');
+    expectErrorShape(await asAlice('POST', `/recharges/${id}/proof`, { body: { fileBizId: alicesFile, extra: 1 } }), 400, 'VALIDATION.INVALID_PARAMETER');
+
+    await asAlice('POST', `/recharges/${id}/cancel`, { body: { cancelReason: 'changed my mind' } });
+    expectErrorShape(await asAlice('POST', `/recharges/${id}/proof`, { body: { fileBizId: alicesFile } }), 409, 'ORDER.INVALID_STATE');
+    const expiring = (await asAlice('POST', '/recharges', { body: { channelBizId: usdChannel, amount: '15.00' } })).body.data.bizId;
+    await server.db.query("UPDATE recharges SET expires_at = now() - interval '1 second' WHERE id = $1", [expiring]);
+    expectErrorShape(await asAlice('POST', `/recharges/${expiring}/proof`, { body: { fileBizId: alicesFile } }), 409, 'ORDER.INVALID_STATE');
   });
 });

@@ -1235,6 +1235,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/web/v1/partner/recharges/{bizId}/proof": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Attach a payment proof (a file uploaded to this workspace): AWAITING_PAYMENT or PROOF_SUBMITTED → PROOF_SUBMITTED (409 ORDER.INVALID_STATE otherwise) */
+        post: operations["submitRechargeProof"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/web/v1/partner/referral-codes": {
         parameters: {
             query?: never;
@@ -10582,6 +10599,157 @@ export interface operations {
             content: {
                 "application/json": {
                     cancelReason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Envelope version
+                         * @example 2.0.0
+                         */
+                        version: string;
+                        /** @description Server time, milliseconds since epoch */
+                        timestamp: number;
+                        success: boolean;
+                        /** @description `2000` OK, `2001` created, otherwise an error code */
+                        code: string;
+                        message: string;
+                        /** Recharge */
+                        data: {
+                            /** @example rcg_01JD3F0Q3W6Y8T4R2P9N5M7K1H */
+                            bizId: string;
+                            workspaceBizId: string;
+                            walletBizId: string;
+                            channelBizId: string;
+                            channelName: string;
+                            /** @enum {string} */
+                            method: "BANK_TRANSFER" | "CRYPTO" | "CARD";
+                            quoteBizId: string | null;
+                            /**
+                             * @description Currency code
+                             * @example USD
+                             */
+                            currency: string;
+                            /**
+                             * @description Decimal string with exactly the currency scale of decimals
+                             * @example 125.50
+                             */
+                            amount: string;
+                            /**
+                             * @description Decimal string with exactly the currency scale of decimals
+                             * @example 125.50
+                             */
+                            fee: string;
+                            /**
+                             * @description Decimal string with exactly the currency scale of decimals
+                             * @example 125.50
+                             */
+                            creditedAmount: string;
+                            /** @enum {string} */
+                            status: "AWAITING_PAYMENT" | "PROOF_SUBMITTED" | "UNDER_REVIEW" | "COMPLETED" | "REJECTED" | "CANCELLED" | "EXPIRED";
+                            statusReason: string | null;
+                            /** @description Quote it with the payment so operators can match it */
+                            paymentReference: string;
+                            paymentInstructions: string;
+                            proofFileBizId: string | null;
+                            /**
+                             * Format: date-time
+                             * @description End of the payment window; an unpaid recharge expires then
+                             */
+                            expiresAt: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC
+                             */
+                            updatedAt: string;
+                            completedAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request (`VALIDATION.INVALID_PARAMETER` and others) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated (`ACCESS.TOKEN_MISSING`, `ACCESS.TOKEN_INVALID`, `ACCESS.TOKEN_EXPIRED`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused (`ACCESS.PORTAL_MISMATCH`, `ACCESS.PERMISSION_DENIED`, …) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found (`RESOURCE.NOT_FOUND`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict (`RESOURCE.CONFLICT`, `IDEMPOTENCY.KEY_REUSED`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    submitRechargeProof: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required: bizId of the workspace the request acts in (the caller must be a member); missing → 400 GA2031 */
+                "x-workspace-id"?: string;
+            };
+            path: {
+                /**
+                 * @description Recharge bizId
+                 * @example rcg_01JD3F0Q3W6Y8T4R2P9N5M7K1H
+                 */
+                bizId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description A file uploaded to this workspace (POST /files/upload)
+                     * @example fil_01JD3F0Q3W6Y8T4R2P9N5M7K1H
+                     */
+                    fileBizId: string;
                 };
             };
         };

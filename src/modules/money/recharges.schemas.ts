@@ -84,6 +84,10 @@ export type RechargeDto = Static<typeof Recharge>;
 
 export const RechargeParams = Type.Object({ bizId: BizId('Recharge bizId', 'rcg_01JD3F0Q3W6Y8T4R2P9N5M7K1H') }, { additionalProperties: false });
 export const CancelRechargeBody = Type.Object({ cancelReason: Type.String({ minLength: 1, maxLength: 500 }) }, { additionalProperties: false });
+export const RechargeProofBody = Type.Object(
+  { fileBizId: BizId('A file uploaded to this workspace (POST /files/upload)', 'fil_01JD3F0Q3W6Y8T4R2P9N5M7K1H') },
+  { additionalProperties: false },
+);
 export const ChannelsQuery = Type.Object({ currency: Type.Optional(CurrencyCode) }, { additionalProperties: false });
 
 export const RechargeListQuery = Type.Object(

@@ -3,6 +3,7 @@ import type { Db, Queryable } from '../../db/client.js';
 import { AppError, invalidParameter, notFound } from '../../http/errors.js';
 import { orderByTerms, parsePageQuery, shapeA } from '../../http/pagination.js';
 import { newId } from '../../infra/ids.js';
+import { createFilesRepo, type FilesRepo } from '../files/files.repo.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { Actor } from '../permissions/access.js';
 import { bpsFee, iso, isoOrNull, Scales, timeRange } from './money.shared.js';
@@ -26,6 +27,12 @@ export const RECHARGE_TRANSITIONS = {
   reject: { from: ['AWAITING_PAYMENT', 'PROOF_SUBMITTED', 'UNDER_REVIEW'], to: 'REJECTED' },
 } as const satisfies Record<string, { from: readonly RechargeStatus[]; to: RechargeStatus }>;
 export type RechargeAction = keyof typeof RECHARGE_TRANSITIONS;
+
+/** Partner's payment proof: AWAITING_PAYMENT → PROOF_SUBMITTED; a new proof replaces the last one until review starts. No ledger effect. */
+export const RECHARGE_PROOF = { from: ['AWAITING_PAYMENT', 'PROOF_SUBMITTED'], to: 'PROOF_SUBMITTED' } as const satisfies {
+  from: readonly RechargeStatus[];
+  to: RechargeStatus;
+};
 
 export function toChannelDto(row: RechargeChannelRow, scales: Scales): RechargeChannelDto {
   const fmt = (v: string) => scales.format(v, row.currency);
@@ -75,8 +82,9 @@ function paymentReference(): string {
   return `R${[...randomBytes(10)].map((b) => alphabet[b % alphabet.length]).join('')}`;
 }
 
-export function createRechargeService(deps: { db: Db; recharges: RechargesRepo; ledger: LedgerService; config?: RechargeConfig }) {
+export function createRechargeService(deps: { db: Db; recharges: RechargesRepo; ledger: LedgerService; files?: FilesRepo; config?: RechargeConfig }) {
   const { db, recharges, ledger } = deps;
+  const files = deps.files ?? createFilesRepo();
   const config = deps.config ?? DEFAULT_RECHARGE_CONFIG;
 
   /** Fee and limits of a channel for an amount; 422 outside the limits or when the fee eats the amount. */
@@ -258,6 +266,28 @@ export function createRechargeService(deps: { db: Db; recharges: RechargesRepo; 
     async cancel(actor: Actor, id: string, reason: string): Promise<RechargeDto> {
       const { after } = await db.transaction((tx) => transition(tx, actor.workspace.workspaceId, id, 'cancel', reason.trim()));
       return toRechargeDto(after, await Scales.load(db));
+    },
+
+    /**
+     * Attaches a file of the same workspace as the payment proof (404 for an
+     * unknown file or another workspace's, like any foreign id) and moves the
+     * recharge to PROOF_SUBMITTED; 409 ORDER.INVALID_STATE once review started
+     * or the recharge ended. The row is locked first, as for every transition.
+     */
+    async submitProof(actor: Actor, id: string, fileBizId: string): Promise<RechargeDto> {
+      const workspaceId = actor.workspace.workspaceId;
+      const row = await db.transaction(async (tx) => {
+        await recharges.expireDue(tx, workspaceId);
+        const before = await recharges.find(tx, workspaceId, id, { lock: true });
+        if (!before) throw notFound('recharge');
+        if (!(await files.find(tx, workspaceId, fileBizId))) throw notFound('file');
+        if (!(RECHARGE_PROOF.from as readonly string[]).includes(before.status)) {
+          throw new AppError('ORDER.INVALID_STATE', `a ${before.status} recharge cannot take a payment proof`);
+        }
+        await recharges.setProof(tx, before.id, fileBizId);
+        return (await recharges.find(tx, workspaceId, id))!;
+      });
+      return toRechargeDto(row, await Scales.load(db));
     },
 
     expireDue: () => recharges.expireDue(db, null),
