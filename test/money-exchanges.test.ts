@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createExchangesRepo } from '../src/modules/money/exchanges.repo.js';
 import { priceExchange, rateFraction } from '../src/modules/money/exchanges.service.js';
 import type { TestServer } from './support/harness.js';
-import { actingAs, balanceOf, expectErrorShape, fund, ledgerOf } from './support/money.js';
-import { signIn, startSignInServer } from './support/sign-in.js';
-import { createAccount, type TestAccount } from './support/workspaces.js';
+import { balanceOf, expectErrorShape, fund, ledgerOf, twoPartners, type TwoPartners } from './support/money.js';
+import { type TestAccount } from './support/workspaces.js';
 
 describe('exchange pricing (pure)', () => {
   it('never rounds in the customer’s favour (property)', () => {
@@ -46,15 +45,11 @@ let server: TestServer;
 let alice: TestAccount;
 let bob: TestAccount;
 let aliceToken: string;
-let asAlice: ReturnType<typeof actingAs>;
-let asBob: ReturnType<typeof actingAs>;
+let asAlice: TwoPartners['asAlice'];
+let asBob: TwoPartners['asBob'];
 
 beforeAll(async () => {
-  server = await startSignInServer();
-  [alice, bob] = await Promise.all([createAccount(server, 'alice'), createAccount(server, 'bob')]);
-  aliceToken = (await signIn(server, alice)).accessToken;
-  asAlice = actingAs(server, aliceToken, alice.workspaceBizId);
-  asBob = actingAs(server, (await signIn(server, bob)).accessToken, bob.workspaceBizId);
+  ({ server, alice, bob, aliceToken, asAlice, asBob } = await twoPartners());
   const rates = createExchangesRepo();
   await rates.upsertRate(server.db, { sell: 'USD', buy: 'EUR', rate: '0.92', feeBps: 50, enabled: true });
   await rates.upsertRate(server.db, { sell: 'USD', buy: 'JPY', rate: '150.123', feeBps: 0, enabled: true });

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIdempotencyRepo } from '../src/modules/idempotency/idempotency.repo.js';
 import { requestHash } from '../src/modules/idempotency/idempotency.service.js';
 import type { TestServer } from './support/harness.js';
-import { actingAs, balanceOf, expectErrorShape, fund, ledgerOf } from './support/money.js';
-import { signIn, startSignInServer } from './support/sign-in.js';
+import { actingAs, balanceOf, expectErrorShape, fund, ledgerOf, twoPartners, type TwoPartners } from './support/money.js';
+import { signIn } from './support/sign-in.js';
 import { addMember, createAccount, partnerApi, type TestAccount } from './support/workspaces.js';
 
 let server: TestServer;
@@ -11,16 +11,11 @@ let alice: TestAccount;
 let bob: TestAccount;
 let aliceToken: string;
 let bobToken: string;
-let asAlice: ReturnType<typeof actingAs>;
-let asBob: ReturnType<typeof actingAs>;
+let asAlice: TwoPartners['asAlice'];
+let asBob: TwoPartners['asBob'];
 
 beforeAll(async () => {
-  server = await startSignInServer();
-  [alice, bob] = await Promise.all([createAccount(server, 'alice'), createAccount(server, 'bob')]);
-  aliceToken = (await signIn(server, alice)).accessToken;
-  bobToken = (await signIn(server, bob)).accessToken;
-  asAlice = actingAs(server, aliceToken, alice.workspaceBizId);
-  asBob = actingAs(server, bobToken, bob.workspaceBizId);
+  ({ server, alice, bob, aliceToken, bobToken, asAlice, asBob } = await twoPartners());
 });
 afterAll(async () => {
   if (server) expect((await ledgerOf(server).checkInvariants()).ok).toBe(true);

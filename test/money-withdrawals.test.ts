@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWithdrawalsRepo } from '../src/modules/money/withdrawals.repo.js';
 import type { TestServer } from './support/harness.js';
-import { actingAs, balanceOf, expectErrorShape, fund, ledgerOf } from './support/money.js';
-import { signIn, startSignInServer } from './support/sign-in.js';
+import { actingAs, balanceOf, expectErrorShape, fund, ledgerOf, twoPartners, type TwoPartners } from './support/money.js';
+import { signIn } from './support/sign-in.js';
 import { createAccount, type TestAccount } from './support/workspaces.js';
 
 /** Races need real connections: PGlite is one connection and serializes every request. */
@@ -13,15 +13,11 @@ let server: TestServer;
 let alice: TestAccount;
 let bob: TestAccount;
 let aliceToken: string;
-let asAlice: ReturnType<typeof actingAs>;
-let asBob: ReturnType<typeof actingAs>;
+let asAlice: TwoPartners['asAlice'];
+let asBob: TwoPartners['asBob'];
 
 beforeAll(async () => {
-  server = await startSignInServer();
-  [alice, bob] = await Promise.all([createAccount(server, 'alice'), createAccount(server, 'bob')]);
-  aliceToken = (await signIn(server, alice)).accessToken;
-  asAlice = actingAs(server, aliceToken, alice.workspaceBizId);
-  asBob = actingAs(server, (await signIn(server, bob)).accessToken, bob.workspaceBizId);
+  ({ server, alice, bob, aliceToken, asAlice, asBob } = await twoPartners());
   // EUR withdrawals cost 1.00 + 1 % and are between 10.00 and 5,000.00.
   await createWithdrawalsRepo().upsertFeeRule(server.db, { currency: 'EUR', fixedFee: 100n, feeBps: 100, minAmount: 1000n, maxAmount: 500_000n });
 });

@@ -3,7 +3,8 @@ import { createLedgerRepo } from '../../src/modules/ledger/ledger.repo.js';
 import { createLedgerService, type LedgerService } from '../../src/modules/ledger/ledger.service.js';
 import { parseAmount } from '../../src/modules/ledger/money.js';
 import type { TestServer } from './harness.js';
-import { partnerApi, type CallOptions } from './workspaces.js';
+import { signIn, startSignInServer } from './sign-in.js';
+import { createAccount, partnerApi, type CallOptions, type TestAccount } from './workspaces.js';
 
 /** Helpers for the money tests: a ledger service on the server's database and workspace-bound API callers. */
 export function ledgerOf(server: TestServer): LedgerService {
@@ -46,4 +47,31 @@ export async function balanceOf(server: TestServer, token: string, workspace: st
   const wallet = (list.body.data as Array<{ currency: string; bizId: string }>).find((w) => w.currency === currency)!;
   const res = await as('GET', `/wallets/${wallet.bizId}/balance`);
   return res.body.data as { balance: string; available: string; frozen: string; pending: string; walletBizId: string };
+}
+
+export interface TwoPartners {
+  server: TestServer;
+  alice: TestAccount;
+  bob: TestAccount;
+  aliceToken: string;
+  bobToken: string;
+  asAlice: ReturnType<typeof actingAs>;
+  asBob: ReturnType<typeof actingAs>;
+}
+
+/** A server with two signed-in partners, each acting in their own workspace: the cast of the money tests. */
+export async function twoPartners(): Promise<TwoPartners> {
+  const server = await startSignInServer();
+  const [alice, bob] = await Promise.all([createAccount(server, 'alice'), createAccount(server, 'bob')]);
+  const aliceToken = (await signIn(server, alice)).accessToken;
+  const bobToken = (await signIn(server, bob)).accessToken;
+  return {
+    server,
+    alice,
+    bob,
+    aliceToken,
+    bobToken,
+    asAlice: actingAs(server, aliceToken, alice.workspaceBizId),
+    asBob: actingAs(server, bobToken, bob.workspaceBizId),
+  };
 }
