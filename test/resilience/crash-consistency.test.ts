@@ -84,7 +84,7 @@ describe.skipIf(!RESILIENCE_PG)(`crash consistency (${RESILIENCE_PG ? 'PostgreSQ
             if (randomInt(5) === 0) continue;
             break;
           }
-          if (res && res.status < 500 && res.status !== 409 && res.status !== 401) {
+          if (res && res.status < 500 && res.status !== 409) {
             // A definitive refusal (422 insufficient funds): nothing moved, the key is released.
             expect({ status: res.status, code: res.body?.code }).toEqual({ status: 422, code: 'WALLET.INSUFFICIENT_FUNDS' });
             break;
