@@ -6,6 +6,7 @@ import { createApiKeys } from '../src/modules/workspace-admin/workspace-admin-mo
 import type { TestServer } from './support/harness.js';
 import { signIn, startSignInServer } from './support/sign-in.js';
 import { addMember, createAccount, partnerApi, type TestAccount } from './support/workspaces.js';
+import { expectError } from './support/expect.js';
 
 let server: TestServer;
 let call: ReturnType<typeof partnerApi>;
@@ -43,10 +44,6 @@ async function grantMallory(permissionCodes: string[]): Promise<void> {
   expect((await asAlice('POST', '/roles/permissions', { roleId: malloryRole, permissionCodes })).status).toBe(200);
 }
 
-function expectError(res: { status: number; body: { code: string; success: boolean; data: unknown } }, status: number, code: string) {
-  expect(res.status).toBe(status);
-  expect(res.body).toMatchObject({ success: false, code, data: null });
-}
 
 let counter = 0;
 async function newKey(body: Record<string, unknown> = {}): Promise<{ apiKeyId: string; secret: string }> {

@@ -2,11 +2,12 @@ import { createPublicKey, createVerify } from 'node:crypto';
 import { createSigner } from 'fast-jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSecretBox } from '../src/infra/secret-box.js';
-import { portalHeaders, startPeerServer, startTestServer, type JsonResponse, type TestServer } from './support/harness.js';
+import { portalHeaders, startPeerServer, startTestServer, type TestServer } from './support/harness.js';
 import { openChannel, PLAIN, sendEncrypted } from './support/secure-channel-client.js';
 import { authBase, lastMailId, signIn, signInCode, uniqueIp, type SignedIn } from './support/sign-in.js';
 import { startSmtp, type SmtpStandIn } from './support/smtp.js';
 import { createAccount, type TestAccount } from './support/workspaces.js';
+import { expectError } from './support/expect.js';
 
 const AUTH = authBase('PARTNER');
 const SESSIONS = '/web/v1/partner/security/sessions';
@@ -23,10 +24,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-function expectError(res: JsonResponse, status: number, code: string): void {
-  expect({ status: res.status, code: res.body?.code }).toEqual({ status, code });
-  expect(res.body).toMatchObject({ success: false, data: null });
-}
 
 /** A caller with its own IP, so per-IP limits of one test never touch another. */
 function client(target: TestServer = server, ip = uniqueIp(), extra: Record<string, string> = {}) {

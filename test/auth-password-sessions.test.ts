@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { portalHeaders, type JsonResponse } from './support/harness.js';
+import { portalHeaders } from './support/harness.js';
 import { caller, resetTokenFor, startPasswordServer, type PasswordTestContext } from './support/password-flows.js';
 import { signIn } from './support/sign-in.js';
 import { createAccount } from './support/workspaces.js';
+import { expectError } from './support/expect.js';
 
 /* How password changes meet sessions and the login lock: the real login journey, real tokens. */
 
@@ -17,9 +18,6 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-function expectError(res: JsonResponse, status: number, code: string): void {
-  expect({ status: res.status, code: res.body?.code }).toEqual({ status, code });
-}
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const sessionsWith = (token: string) => ctx.server.request(SESSIONS, { headers: portalHeaders(bearer(token)) });

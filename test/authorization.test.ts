@@ -4,6 +4,7 @@ import { ANY_MEMBER, type RoutePermission } from '../src/modules/permissions/per
 import type { TestServer } from './support/harness.js';
 import { signIn, startSignInServer } from './support/sign-in.js';
 import { addMember, createAccount, createPasswordlessAccount, partnerApi, type TestAccount } from './support/workspaces.js';
+import { expectError } from './support/expect.js';
 
 let server: TestServer;
 let call: ReturnType<typeof partnerApi>;
@@ -56,10 +57,6 @@ async function newVictim(): Promise<{ memberBizId: string; accountBizId: string 
   return { memberBizId, accountBizId: account.accountBizId };
 }
 
-function expectError(res: { status: number; body: { code: string; success: boolean; data: unknown } }, status: number, code: string) {
-  expect(res.status).toBe(status);
-  expect(res.body).toMatchObject({ success: false, code, data: null });
-}
 
 /**
  * Every workspace route of this module with a request that succeeds for a

@@ -7,6 +7,7 @@ import { createWorkspacesRepo } from '../src/modules/workspaces/workspaces.repo.
 import type { TestServer } from './support/harness.js';
 import { signIn, startSignInServer } from './support/sign-in.js';
 import { addMember, createAccount, partnerApi, TEST_PASSWORD, type TestAccount } from './support/workspaces.js';
+import { expectError } from './support/expect.js';
 
 let server: TestServer;
 let call: ReturnType<typeof partnerApi>;
@@ -79,10 +80,6 @@ async function waitForMail(address: string, count = 1): Promise<Mail> {
   throw new Error(`no mail to ${address}`);
 }
 
-function expectError(res: { status: number; body: { code: string; success: boolean; data: unknown } }, status: number, code: string) {
-  expect(res.status).toBe(status);
-  expect(res.body).toMatchObject({ success: false, code, data: null });
-}
 
 async function invite(email: string, roleId = viewerRole): Promise<string> {
   const res = await asAlice('POST', '/invitations', { email, roleId });

@@ -3,6 +3,7 @@ import { accountAuditTrail } from './support/audit-trail.js';
 import type { TestServer } from './support/harness.js';
 import { signIn, startSignInServer } from './support/sign-in.js';
 import { createAccount, partnerApi, type TestAccount } from './support/workspaces.js';
+import { expectError } from './support/expect.js';
 
 let server: TestServer;
 let call: ReturnType<typeof partnerApi>;
@@ -19,10 +20,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-function expectError(res: { status: number; body: { code: string; success: boolean; data: unknown } }, status: number, code: string) {
-  expect(res.status).toBe(status);
-  expect(res.body).toMatchObject({ success: false, code, data: null });
-}
 
 const enumShape = (code: string, value: number) => ({ code, value, label: expect.any(String), description: expect.any(String) });
 

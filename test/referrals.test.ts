@@ -4,6 +4,7 @@ import type { TestServer } from './support/harness.js';
 import { caller, startPasswordServer, uniqueEmail, verifiedRegistration, type PasswordTestContext } from './support/password-flows.js';
 import { signIn } from './support/sign-in.js';
 import { addMember, createAccount, createPasswordlessAccount, partnerApi, type TestAccount } from './support/workspaces.js';
+import { expectError } from './support/expect.js';
 
 let ctx: PasswordTestContext;
 let server: TestServer;
@@ -38,10 +39,6 @@ const asAlice = (method: string, path: string, body?: unknown) => call(aliceToke
 const asBob = (method: string, path: string, body?: unknown) => call(bobToken, method, path, { workspace: bob.workspaceBizId, body });
 const asMallory = (method: string, path: string, body?: unknown) => call(malloryToken, method, path, { workspace: alice.workspaceBizId, body });
 
-function expectError(res: { status: number; body: { code: string; success: boolean; data: unknown } }, status: number, code: string) {
-  expect(res.status).toBe(status);
-  expect(res.body).toMatchObject({ success: false, code, data: null });
-}
 
 /** Registers a new partner over HTTP with `referralCode`; returns the new account id. */
 async function registerWith(referralCode: string | undefined): Promise<string> {

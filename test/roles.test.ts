@@ -3,6 +3,7 @@ import { ALL_PERMISSION_CODES, PERMISSION_CATALOGUE, PERMISSIONS } from '../src/
 import type { TestServer } from './support/harness.js';
 import { signIn, startSignInServer } from './support/sign-in.js';
 import { addMember, createAccount, createPasswordlessAccount, partnerApi, type TestAccount } from './support/workspaces.js';
+import { expectError } from './support/expect.js';
 
 let server: TestServer;
 let call: ReturnType<typeof partnerApi>;
@@ -34,10 +35,6 @@ async function createRole(name = uniqueName('Role')): Promise<string> {
   return res.body.data.bizId as string;
 }
 
-function expectError(res: { status: number; body: { code: string; success: boolean; data: unknown } }, status: number, code: string) {
-  expect(res.status).toBe(status);
-  expect(res.body).toMatchObject({ success: false, code, data: null });
-}
 
 describe('role list and lookup', () => {
   it('lists the OWNER role first, granting every permission', async () => {

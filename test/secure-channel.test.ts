@@ -26,6 +26,7 @@ import {
   sendEncrypted,
   type Channel,
 } from './support/secure-channel-client.js';
+import { expectError } from './support/expect.js';
 
 /*
  * The client side of these tests is independent of the server's code: the
@@ -70,10 +71,6 @@ const TEST_ENV = {
   SECURE_CHANNEL_REQUIRED: 'sealed,other',
 };
 
-function expectError(res: JsonResponse, status: number, code: string): void {
-  expect({ status: res.status, code: res.body?.code }).toEqual({ status, code });
-  expect(res.body).toMatchObject({ success: false, data: null });
-}
 
 const VALID = { email: 'ada@example.com', count: 3 };
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portalHeaders, type TestServer } from './support/harness.js';
 import { authBase, signIn, startSignInServer } from './support/sign-in.js';
 import { createAccount, partnerApi, type TestAccount } from './support/workspaces.js';
+import { expectError } from './support/expect.js';
 
 /**
  * The account-security module as the auth core uses it (app.ts hands
@@ -25,10 +26,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-function expectError(res: { status: number; body: { code: string; success: boolean; data: unknown } }, status: number, code: string) {
-  expect(res.status).toBe(status);
-  expect(res.body).toMatchObject({ success: false, code, data: null });
-}
 
 const from = (ip: string) => ({ headers: { 'cf-connecting-ip': ip } });
 

@@ -6,6 +6,7 @@ import { accountAuditTrail } from './support/audit-trail.js';
 import type { TestServer } from './support/harness.js';
 import { signIn, startSignInServer } from './support/sign-in.js';
 import { createAccount, partnerApi } from './support/workspaces.js';
+import { expectError } from './support/expect.js';
 
 let server: TestServer;
 let call: ReturnType<typeof partnerApi>;
@@ -18,10 +19,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-function expectError(res: { status: number; body: { code: string; success: boolean; data: unknown } }, status: number, code: string) {
-  expect(res.status).toBe(status);
-  expect(res.body).toMatchObject({ success: false, code, data: null });
-}
 
 /** A fresh account and a caller bound to it; `from` sets CF-Connecting-IP (believed from the loopback proxy). */
 async function newCaller(label: string) {

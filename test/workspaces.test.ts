@@ -9,6 +9,7 @@ import {
   partnerApi,
   type TestAccount,
 } from './support/workspaces.js';
+import { expectError } from './support/expect.js';
 
 let server: TestServer;
 let call: ReturnType<typeof partnerApi>;
@@ -30,10 +31,6 @@ afterAll(async () => {
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
-function expectError(res: { status: number; body: { code: string; success: boolean; data: unknown } }, status: number, code: string) {
-  expect(res.status).toBe(status);
-  expect(res.body).toMatchObject({ success: false, code, data: null });
-}
 
 /** A member of Alice's workspace holding a fresh CUSTOM role with `permissions`; only `signsIn` members get a password. */
 async function aliceMember(label: string, options: { permissions?: string[]; signsIn?: boolean } = {}) {
