@@ -58,9 +58,11 @@ describe.skipIf(!RESILIENCE_PG)(`two instances on one PostgreSQL (${RESILIENCE_P
     const endedAt = Date.now();
 
     expect((await profile(serverA, doomed.accessToken)).status).toBe(401);
-    await expect.poll(async () => (await profile(serverB, doomed.accessToken)).status, { timeout: SESSION_STATE_CACHE_MS + 1_000, interval: 100 }).toBe(401);
+    await expect.poll(async () => (await profile(serverB, doomed.accessToken)).status, { timeout: SESSION_STATE_CACHE_MS + 1_000, interval: 20 }).toBe(401);
     const refusedAfter = Date.now() - endedAt;
-    expect(refusedAfter).toBeLessThanOrEqual(SESSION_STATE_CACHE_MS + 500);
+    // B re-reads a session at most 5 s after its last read (which came before the termination); the slack is
+    // the probe's own poll interval and round trip on a busy machine.
+    expect(refusedAfter).toBeLessThanOrEqual(SESSION_STATE_CACHE_MS + 250);
     // The other session lives on, on both.
     expect((await profile(serverB, keeper.accessToken)).status).toBe(200);
     console.log(`two instances: B refused the terminated session ${refusedAfter} ms after A ended it`);
