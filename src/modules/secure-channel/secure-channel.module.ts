@@ -26,8 +26,13 @@ export function secureChannelModule(deps: SecureChannelModuleDeps): { service: S
   });
   const routes: FastifyPluginAsyncTypebox = async (app) => {
     if (deps.warmUp) {
+      let warming: Promise<void> | undefined;
       app.addHook('onReady', async () => {
-        service.warmUp().catch((error: unknown) => app.log.error({ err: error }, 'secure channel key warm-up failed'));
+        warming = service.warmUp().catch((error: unknown) => app.log.error({ err: error }, 'secure channel key warm-up failed'));
+      });
+      // A shutdown right after start waits for the key being made instead of pulling the database from under it.
+      app.addHook('onClose', async () => {
+        await warming;
       });
     }
     await app.register(secureChannelRoutes({ service }));
