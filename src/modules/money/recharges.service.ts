@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '../../db/client.js';
 import { AppError, invalidParameter, notFound } from '../../http/errors.js';
-import { orderByTerms, parsePageQuery, shapeA } from '../../http/pagination.js';
 import { newId } from '../../infra/ids.js';
 import { createFilesRepo, type FilesRepo } from '../files/files.repo.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { Actor } from '../permissions/access.js';
-import { bpsFee, iso, isoOrNull, Scales, timeRange } from './money.shared.js';
-import type { RechargeChannelRow, RechargeFilter, RechargeRow, RechargeStatus, RechargesRepo } from './recharges.repo.js';
+import { bpsFee, iso, isoOrNull, Scales } from './money.shared.js';
+import type { RechargeChannelRow, RechargeRow, RechargeStatus, RechargesRepo } from './recharges.repo.js';
 import { RECHARGE_SORT, type CreateRechargeInput, type RechargeChannelDto, type RechargeDto, type RechargeQuoteDto } from './recharges.schemas.js';
+import { listOrderPage, type OrderListQuery } from './order-queries.js';
 
 export interface RechargeConfig {
   /** Seconds a recharge quote can be used. */
@@ -160,16 +160,8 @@ export function createRechargeService(deps: { db: Db; recharges: RechargesRepo; 
   }
 
   async function listPage(workspaceId: string | null, query: ListQuery) {
-    const page = parsePageQuery(query, RECHARGE_SORT, { defaultSort: ['createdAt,desc'] });
-    const filter: RechargeFilter = { ...timeRange(query), status: (query.status as RechargeStatus | undefined) ?? null, currency: query.currency ?? null };
     await recharges.expireDue(db, workspaceId);
-    const orderBy = orderByTerms(page.sort, 'r.id').join(', ');
-    const [rows, total, scales] = await Promise.all([
-      recharges.list(db, workspaceId, filter, { ...page, orderBy }),
-      recharges.count(db, workspaceId, filter),
-      Scales.load(db),
-    ]);
-    return shapeA({ items: rows.map((r) => toRechargeDto(r, scales)), total }, page);
+    return listOrderPage(db, recharges, workspaceId, query, { sortable: RECHARGE_SORT, tiebreaker: 'r.id', toDto: toRechargeDto });
   }
 
   return {
@@ -294,14 +286,6 @@ export function createRechargeService(deps: { db: Db; recharges: RechargesRepo; 
   };
 }
 
-export interface ListQuery {
-  page?: number;
-  size?: number;
-  sort?: string[];
-  startTime?: string;
-  endTime?: string;
-  status?: string;
-  currency?: string;
-}
+export type ListQuery = OrderListQuery;
 
 export type RechargeService = ReturnType<typeof createRechargeService>;

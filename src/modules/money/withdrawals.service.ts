@@ -1,12 +1,11 @@
 import type { Db, Queryable } from '../../db/client.js';
 import { AppError, invalidParameter, notFound } from '../../http/errors.js';
-import { orderByTerms, parsePageQuery, shapeA } from '../../http/pagination.js';
 import { newId } from '../../infra/ids.js';
 import type { SecretBox } from '../../infra/secret-box.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { Actor } from '../permissions/access.js';
-import { bpsFee, iso, isoOrNull, Scales, timeRange } from './money.shared.js';
-import type { ChannelRow, WithdrawalFilter, WithdrawalRow, WithdrawalStatus, WithdrawalsRepo } from './withdrawals.repo.js';
+import { bpsFee, iso, isoOrNull, Scales } from './money.shared.js';
+import type { ChannelRow, WithdrawalRow, WithdrawalStatus, WithdrawalsRepo } from './withdrawals.repo.js';
 import {
   WITHDRAWAL_SORT,
   type CreateChannelInput,
@@ -14,6 +13,7 @@ import {
   type WithdrawalChannelDto,
   type WithdrawalDto,
 } from './withdrawals.schemas.js';
+import { listOrderPage, type OrderListQuery } from './order-queries.js';
 
 export interface WithdrawalServiceDeps {
   db: Db;
@@ -146,19 +146,7 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
   }
 
   async function listPage(workspaceId: string | null, query: ListQuery) {
-    const page = parsePageQuery(query, WITHDRAWAL_SORT, { defaultSort: ['createdAt,desc'] });
-    const filter: WithdrawalFilter = {
-      ...timeRange(query),
-      status: (query.status as WithdrawalStatus | undefined) ?? null,
-      currency: query.currency ?? null,
-    };
-    const orderBy = orderByTerms(page.sort, 'w.id').join(', ');
-    const [rows, total, scales] = await Promise.all([
-      withdrawals.list(db, workspaceId, filter, { ...page, orderBy }),
-      withdrawals.count(db, workspaceId, filter),
-      Scales.load(db),
-    ]);
-    return shapeA({ items: rows.map((r) => toWithdrawalDto(r, scales)), total }, page);
+    return listOrderPage(db, withdrawals, workspaceId, query, { sortable: WITHDRAWAL_SORT, tiebreaker: 'w.id', toDto: toWithdrawalDto });
   }
 
   return {
@@ -260,14 +248,6 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
   };
 }
 
-export interface ListQuery {
-  page?: number;
-  size?: number;
-  sort?: string[];
-  startTime?: string;
-  endTime?: string;
-  status?: string;
-  currency?: string;
-}
+export type ListQuery = OrderListQuery;
 
 export type WithdrawalService = ReturnType<typeof createWithdrawalService>;
