@@ -37,7 +37,9 @@ export interface RefreshTokenRow {
   in_grace: boolean;
 }
 
-const LIVE = 'ended_at IS NULL AND expires_at > now()';
+/** A session is live until it ends or expires; `alias.` qualifies the columns in a join. */
+const live = (alias = ''): string => `${alias}ended_at IS NULL AND ${alias}expires_at > now()`;
+const LIVE = live();
 const SESSION_COLUMNS = 'id, account_id, portal, client_ip, user_agent, country, created_at, last_activity_at, expires_at, ended_at';
 
 /** SQL of server-side sessions, their refresh tokens and the login history. */
@@ -116,16 +118,44 @@ export function createSessionsRepo() {
       await tx.query('INSERT INTO refresh_tokens (token_hash, session_id) VALUES ($1, $2)', [tokenHash, sessionId]);
     },
 
-    /**
-     * Marks the token rotated if nobody has; the row lock makes a concurrent
-     * rotation of the same token wait here and then find it already rotated.
-     */
-    async claimRotation(tx: Queryable, tokenHash: Buffer): Promise<string | undefined> {
-      const rows = await tx.query<{ session_id: string }>(
-        'UPDATE refresh_tokens SET rotated_at = now() WHERE token_hash = $1 AND rotated_at IS NULL RETURNING session_id',
+    /** The session and account of a refresh token that has not been rotated, while its session is live. */
+    async findRotatable(db: Queryable, tokenHash: Buffer): Promise<{ session_id: string; account_id: string } | undefined> {
+      const rows = await db.query<{ session_id: string; account_id: string }>(
+        `SELECT t.session_id, s.account_id FROM refresh_tokens t JOIN auth_sessions s ON s.id = t.session_id
+         WHERE t.token_hash = $1 AND t.rotated_at IS NULL AND ${live('s.')}`,
         [tokenHash],
       );
-      return rows[0]?.session_id;
+      return rows[0];
+    },
+
+    /**
+     * One statement, so atomic on its own: marks the token rotated if nobody
+     * has and its session is still live, keeps the pair it issued (sealed) for
+     * the grace window, inserts the successor, and drops successors of the
+     * session older than the grace. A concurrent rotation of the same token
+     * waits on the row lock, then finds it rotated and claims nothing.
+     */
+    async rotate(
+      db: Queryable,
+      rotation: { tokenHash: Buffer; successorHash: Buffer; sessionId: string; successorSealed: string; graceSec: number },
+    ): Promise<boolean> {
+      const rows = await db.query<{ rotated: number }>(
+        `WITH claimed AS (
+           UPDATE refresh_tokens t SET rotated_at = now(), successor_sealed = $4
+           FROM auth_sessions s
+           WHERE t.token_hash = $1 AND t.rotated_at IS NULL AND t.session_id = $3
+             AND s.id = t.session_id AND ${live('s.')}
+           RETURNING t.session_id),
+         successor AS (
+           INSERT INTO refresh_tokens (token_hash, session_id) SELECT $2, session_id FROM claimed),
+         expired AS (
+           UPDATE refresh_tokens SET successor_sealed = NULL
+           WHERE session_id = $3 AND token_hash <> $1 AND successor_sealed IS NOT NULL
+             AND rotated_at < now() - make_interval(secs => $5) AND EXISTS (SELECT 1 FROM claimed))
+         SELECT count(*)::int AS rotated FROM claimed`,
+        [rotation.tokenHash, rotation.successorHash, rotation.sessionId, rotation.successorSealed, rotation.graceSec],
+      );
+      return (rows[0]?.rotated ?? 0) > 0;
     },
 
     async findRefreshToken(db: Queryable, tokenHash: Buffer, graceSec: number): Promise<RefreshTokenRow | undefined> {
@@ -135,16 +165,6 @@ export function createSessionsRepo() {
         [tokenHash, graceSec],
       );
       return rows[0];
-    },
-
-    /** Keeps the pair a rotation issued for the grace window; older successors of the session are dropped. */
-    async storeSuccessor(tx: Queryable, tokenHash: Buffer, sessionId: string, sealed: string, graceSec: number): Promise<void> {
-      await tx.query('UPDATE refresh_tokens SET successor_sealed = $2 WHERE token_hash = $1', [tokenHash, sealed]);
-      await tx.query(
-        `UPDATE refresh_tokens SET successor_sealed = NULL
-         WHERE session_id = $1 AND successor_sealed IS NOT NULL AND rotated_at < now() - make_interval(secs => $2)`,
-        [sessionId, graceSec],
-      );
     },
 
     async recordLogin(tx: Queryable, accountId: string, clientIp: string): Promise<void> {

@@ -55,11 +55,11 @@ export function createSessionsService(deps: SessionsServiceDeps) {
     for (const id of sessionIds) states.delete(id);
   }
 
-  async function pairFor(tx: Queryable, sign: AccessTokenSigner, accountId: string, sessionId: string): Promise<TokenPair> {
+  /** A new token pair for the session; only the refresh token's hash is ever stored. */
+  function newPair(sign: AccessTokenSigner, accountId: string, sessionId: string): { pair: TokenPair; refreshHash: Buffer } {
     const refreshToken = newRefreshToken();
-    await repo.insertRefreshToken(tx, sha256(refreshToken), sessionId);
     const access = sign(accountId, sessionId);
-    return { accessToken: access.accessToken, refreshToken, expiresIn: access.expiresIn };
+    return { pair: { accessToken: access.accessToken, refreshToken, expiresIn: access.expiresIn }, refreshHash: sha256(refreshToken) };
   }
 
   /** The refresh token was rotated before: within the grace the same pair again, otherwise reuse → the session ends. */
@@ -92,23 +92,31 @@ export function createSessionsService(deps: SessionsServiceDeps) {
       await repo.insertSession(tx, { id: sessionId, accountId, portal, maxAgeSec: config.sessionMaxAgeSec, ...client });
       const ended = await repo.endBeyondLimit(tx, accountId);
       await repo.recordLogin(tx, accountId, client.clientIp);
-      return { sessionId, pair: await pairFor(tx, sign, accountId, sessionId), ended };
+      const { pair, refreshHash } = newPair(sign, accountId, sessionId);
+      await repo.insertRefreshToken(tx, refreshHash, sessionId);
+      return { sessionId, pair, ended };
     },
 
-    /** Rotates a refresh token: a new pair, the old token dead (but for the grace window). */
+    /**
+     * Rotates a refresh token: a new pair, the old token dead (but for the
+     * grace window). Two round trips: a read of the token's live session,
+     * then one statement that claims the token, stores its successor and
+     * inserts the new one — atomic without an explicit transaction. A token
+     * that is not claimable (rotated, ended, unknown) goes to replay-or-revoke.
+     */
     async refresh(refreshToken: string): Promise<TokenPair> {
       const tokenHash = sha256(refreshToken);
-      const sign = await keys.signer();
-      const rotated = await db.transaction(async (tx) => {
-        const sessionId = await repo.claimRotation(tx, tokenHash);
-        if (!sessionId) return undefined;
-        const session = await repo.findLive(tx, sessionId);
-        if (!session) throw notFound();
-        const pair = await pairFor(tx, sign, session.account_id, session.id);
-        await repo.storeSuccessor(tx, tokenHash, session.id, box.seal(JSON.stringify(pair), successorContext(tokenHash)), config.refreshGraceSec);
-        return pair;
+      const holder = await repo.findRotatable(db, tokenHash);
+      if (!holder) return replayOrRevoke(tokenHash);
+      const { pair, refreshHash } = newPair(await keys.signer(), holder.account_id, holder.session_id);
+      const rotated = await repo.rotate(db, {
+        tokenHash,
+        successorHash: refreshHash,
+        sessionId: holder.session_id,
+        successorSealed: box.seal(JSON.stringify(pair), successorContext(tokenHash)),
+        graceSec: config.refreshGraceSec,
       });
-      return rotated ?? replayOrRevoke(tokenHash);
+      return rotated ? pair : replayOrRevoke(tokenHash);
     },
 
     forget,
