@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPostgresDb, type Db } from '../src/db/client.js';
 import { loadMigrations } from '../src/db/migrate.js';
 import { openDatabase } from '../src/db/open.js';
@@ -15,6 +15,9 @@ import { adminUrl, databaseUrl } from './support/test-db.js';
  * own: an empty PGlite DATA_DIR, or (with DATABASE_URL) an empty PostgreSQL
  * database this file creates and drops.
  */
+// Each test starts whole processes (tsx, migrations on a fresh PGlite): on a busy 2-core machine one
+// test took over 30 s, so these get the time a process-level test needs.
+vi.setConfig({ testTimeout: 120_000 });
 interface Target {
   env: Record<string, string>;
   /** Reads what the commands wrote (on PGlite only while no child holds the directory). */
