@@ -19,6 +19,7 @@ import type { WalletRef } from '../src/modules/ledger/ledger.model.js';
 import { createLedgerRepo } from '../src/modules/ledger/ledger.repo.js';
 import { createLedgerService, type LedgerService } from '../src/modules/ledger/ledger.service.js';
 import { createWorkspacesRepo } from '../src/modules/workspaces/workspaces.repo.js';
+import { closedLoop, percentile } from './closed-loop.js';
 import { freshDatabase } from './processes.js';
 
 const { values } = parseArgs({
@@ -114,41 +115,27 @@ async function backendCpuSeconds(db: Db): Promise<number | undefined> {
   }
 }
 
-const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const round = (value: number, digits = 2): number => Number(value.toFixed(digits));
 
-/** Runs `workers` loops for `seconds`; returns per-transfer latencies (ms) and refusals by code. */
+/** Runs `workers` loops for `seconds`; returns per-transfer latencies (ms), refusals by code, and the CPU they cost. */
 async function load(db: Db, ledger: LedgerService, wallets: WalletRef[], seconds: number) {
-  const latencies: number[] = [];
-  const errors: Record<string, number> = {};
-  const deadline = performance.now() + seconds * 1_000;
-  const worker = async () => {
-    while (performance.now() < deadline) {
-      const from = Math.floor(Math.random() * wallets.length);
-      const to = (from + 1 + Math.floor(Math.random() * (wallets.length - 1))) % wallets.length;
-      const started = performance.now();
-      try {
-        await ledger.postJournal({
-          kind: 'TRANSFER',
-          reference: { type: 'bench', id: 'transfer' },
-          transfers: [{ debit: wallets[from]!, credit: wallets[to]!, amount: BigInt(1 + Math.floor(Math.random() * 100)) }],
-        });
-        latencies.push(performance.now() - started);
-      } catch (error) {
-        const code = error instanceof AppError ? error.code : String((error as { code?: unknown }).code ?? (error as Error).message);
-        errors[code] = (errors[code] ?? 0) + 1;
-      }
-    }
+  const transfer = () => {
+    const from = Math.floor(Math.random() * wallets.length);
+    const to = (from + 1 + Math.floor(Math.random() * (wallets.length - 1))) % wallets.length;
+    return ledger.postJournal({
+      kind: 'TRANSFER',
+      reference: { type: 'bench', id: 'transfer' },
+      transfers: [{ debit: wallets[from]!, credit: wallets[to]!, amount: BigInt(1 + Math.floor(Math.random() * 100)) }],
+    });
   };
-  const started = performance.now();
+  const codeOf = (error: unknown) => (error instanceof AppError ? error.code : String((error as { code?: unknown }).code ?? (error as Error).message));
   const cpuBefore = process.cpuUsage();
   const ticksBefore = machineTicks();
   const pgBefore = await backendCpuSeconds(db);
-  await Promise.all(Array.from({ length: workers }, worker));
+  const { latencies, errors, elapsed } = await closedLoop(workers, seconds, transfer, codeOf);
   const cpu = process.cpuUsage(cpuBefore);
   const ticksAfter = machineTicks();
   const pgAfter = await backendCpuSeconds(db);
-  const elapsed = (performance.now() - started) / 1_000;
   const machineBusy =
     ticksBefore && ticksAfter ? (ticksAfter.busy - ticksBefore.busy) / Math.max(1, ticksAfter.total - ticksBefore.total) : null;
   const pgCpuMs = pgBefore === undefined || pgAfter === undefined ? null : (pgAfter - pgBefore) * 1_000;
