@@ -38,6 +38,8 @@ declare module 'autocannon' {
     non2xx: number;
     '2xx': number;
     duration: number;
+    /** Responses by HTTP status. */
+    statusCodeStats: Record<string, { count: number }>;
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

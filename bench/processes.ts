@@ -71,8 +71,8 @@ export async function freshDatabase(engine: 'pglite' | 'postgres'): Promise<{ en
   };
 }
 
-/** The real server as a separate process, in production mode, logging at warn. */
-export async function startPortal(dbEnv: Record<string, string>, portalCode: string): Promise<Running> {
+/** The real server as a separate process, in production mode, logging at warn; `env` adds the database and the like. */
+export async function startPortal(env: Record<string, string>, portalCode: string): Promise<Running> {
   const port = await freePort();
   const child = spawn(process.execPath, ['bin/portal.js', 'serve'], {
     env: {
@@ -84,13 +84,15 @@ export async function startPortal(dbEnv: Record<string, string>, portalCode: str
       PORTAL_ACCESS_CODES: portalCode,
       OPERATOR_ACCESS_CODES: `${portalCode}-operator`,
       // Limits still run (and spend their points) on every request, but never refuse: the
-      // scenarios sign in many sessions from one machine and refresh at full speed.
-      RATE_LIMITS: 'login.ip=1000000/60,login.email=1000000/60,mfa-send.ip=1000000/60,mfa-complete.ip=1000000/60,refresh.ip=1000000/60',
+      // scenarios sign in many sessions from one machine, log in and refresh at full speed, and
+      // open a secure-channel session per connection.
+      RATE_LIMITS:
+        'login.ip=1000000/60,login.email=1000000/60,mfa-send.ip=1000000/60,mfa-complete.ip=1000000/60,refresh.ip=1000000/60,sc-open.ip=1000000/60',
       MFA_RESEND_SECONDS: '0',
       MASTER_KEY: randomBytes(32).toString('base64'),
       TURNSTILE_SECRET: 'bench-turnstile-secret',
       DEMO_ACCOUNT: 'false',
-      ...dbEnv,
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

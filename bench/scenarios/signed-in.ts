@@ -1,96 +1,13 @@
-import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { promisify } from 'node:util';
-import pg from 'pg';
 import type { Request } from 'autocannon';
-import type { BenchTarget, Scenario } from './types.js';
+import { AUTH, authed, headers, sessions, unavailable, type Tokens } from './accounts.js';
+import type { Scenario } from './types.js';
 
 /**
- * Scenarios behind sign-in, prepared the way a user gets there: the account
- * is made with the `portal accounts create` CLI on the server's database, then
- * signed in over HTTP (initiate → mfa/send → the code from the outbox table →
- * complete). PostgreSQL only: on PGlite the running server holds the database,
- * so neither the CLI nor the outbox query can reach it.
+ * Scenarios behind sign-in, prepared the way a user gets there (accounts.ts:
+ * the `portal accounts create` CLI, then a real HTTP sign-in). PostgreSQL
+ * only: on PGlite the running server holds the database.
  */
-const PASSWORD = 'bench password that is long enough 7';
-const CLIENT_HASH = 'bench-client';
 const PROFILE = '/web/v1/partner/profile';
-const AUTH = '/web/v1/partner/auth';
-/** accounts.max_sessions can be raised to this (sessions.schemas.ts). */
-const SESSIONS_PER_ACCOUNT = 100;
-const run = promisify(execFile);
-
-function unavailable(target: BenchTarget): string | undefined {
-  if (target.engine !== 'postgres' || !target.databaseUrl) return 'needs PostgreSQL: on PGlite the server process owns the database (no CLI, no outbox read)';
-  return undefined;
-}
-
-function headers(target: BenchTarget, extra: Record<string, string> = {}): Record<string, string> {
-  return { 'x-portal-access-code': target.portalCode, 'x-client-hash': CLIENT_HASH, accept: 'application/json', ...extra };
-}
-
-/** `portal accounts create` against the server's database, as an operator would run it. */
-async function createAccount(target: BenchTarget, label: string): Promise<string> {
-  const email = `bench-${label}-${randomBytes(4).toString('hex')}@example.com`;
-  await run(process.execPath, ['bin/portal.js', 'accounts', 'create', '--email', email, '--password', PASSWORD, '--name', `Bench ${label}`], {
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'development', LOG_LEVEL: 'warn', DATABASE_URL: target.databaseUrl!, MASTER_KEY: randomBytes(32).toString('base64') },
-  });
-  return email;
-}
-
-interface Tokens {
-  accessToken: string;
-  refreshToken: string;
-}
-
-async function post(target: BenchTarget, path: string, body: unknown, extra: Record<string, string> = {}): Promise<Record<string, string>> {
-  const response = await fetch(`${target.url}${path}`, {
-    method: 'POST',
-    headers: headers(target, { 'content-type': 'application/json', ...extra }),
-    body: JSON.stringify(body),
-  });
-  const parsed = (await response.json()) as { data: Record<string, string> };
-  if (!response.ok) throw new Error(`${path} answered ${response.status} ${JSON.stringify(parsed)}`);
-  return parsed.data;
-}
-
-/** One whole sign-in over HTTP; the code is read from the outbox (no SMTP configured). */
-async function signIn(target: BenchTarget, db: pg.Client, email: string): Promise<Tokens> {
-  const ip = { 'cf-connecting-ip': `198.51.100.${1 + (randomBytes(1)[0]! % 250)}` };
-  const before = (await db.query<{ id: string | null }>('SELECT max(id) AS id FROM outbox WHERE recipient = $1', [email])).rows[0]?.id ?? '';
-  const { sessionId } = await post(target, `${AUTH}/login/initiate`, { email, password: PASSWORD }, ip);
-  await post(target, `${AUTH}/login/mfa/send`, { sessionId, mfaMethod: 'EMAIL' }, ip);
-  for (let waited = 0; waited < 5_000; waited += 20) {
-    const { rows } = await db.query<{ body: string }>('SELECT body FROM outbox WHERE recipient = $1 AND id > $2 ORDER BY id DESC LIMIT 1', [email, before]);
-    const code = rows[0] && /sign-in code is (\d{6})/.exec(rows[0].body)?.[1];
-    if (code) return (await post(target, `${AUTH}/login/complete`, { sessionId, mfaMethod: 'EMAIL', code }, ip)) as unknown as Tokens;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`no sign-in code mailed to ${email}`);
-}
-
-/** `count` live sessions over as few accounts as the per-account limit allows; sign-ins of one account run in turn. */
-async function sessions(target: BenchTarget, count: number): Promise<Tokens[]> {
-  const db = new pg.Client({ connectionString: target.databaseUrl });
-  await db.connect();
-  try {
-    const accounts = Math.ceil(count / SESSIONS_PER_ACCOUNT);
-    const perAccount = await Promise.all(
-      Array.from({ length: accounts }, async (_, a) => {
-        const email = await createAccount(target, `s${a}`);
-        const first = await signIn(target, db, email);
-        await post(target, '/web/v1/partner/security/sessions/config', { maxConcurrentSessions: SESSIONS_PER_ACCOUNT }, { authorization: `Bearer ${first.accessToken}` });
-        const tokens = [first];
-        const wanted = Math.min(SESSIONS_PER_ACCOUNT, count - a * SESSIONS_PER_ACCOUNT);
-        while (tokens.length < wanted) tokens.push(await signIn(target, db, email));
-        return tokens;
-      }),
-    );
-    return perAccount.flat();
-  } finally {
-    await db.end();
-  }
-}
 
 /** Auth guard (JWT verify + session state) and one read. */
 export const profileScenario: Scenario = {
@@ -103,7 +20,7 @@ export const profileScenario: Scenario = {
     const skip = unavailable(target);
     if (skip) return { skip };
     const [session] = await sessions(target, 1);
-    const auth = headers(target, { authorization: `Bearer ${session!.accessToken}` });
+    const auth = authed(target, session!);
     const response = await fetch(`${target.url}${PROFILE}`, { headers: auth });
     if (!response.ok) throw new Error(`GET profile answered ${response.status}`);
     return { requests: [{ method: 'GET', path: PROFILE, headers: auth }], sampleBody: await response.text() };
