@@ -51,6 +51,26 @@ export async function startPortalProcess(env: Record<string, string>, exitTimeou
   return { child, port, url: `http://127.0.0.1:${port}`, exit };
 }
 
+/**
+ * `portal serve` logging at warn, for long runs: at info every request is two
+ * lines, which the test would buffer for minutes (finished() keeps the
+ * output). The "listening" line is info, so readiness comes from /readyz.
+ */
+export async function startQuietPortalProcess(env: Record<string, string>, exitTimeoutMs: number): Promise<PortalProcess> {
+  const port = await freePort();
+  const child = spawnPortal(['serve'], { ...env, LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1' });
+  const exit = finished(child, exitTimeoutMs);
+  exit.catch(() => undefined);
+  const url = `http://127.0.0.1:${port}`;
+  for (const deadline = Date.now() + 30_000; ; ) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`portal serve exited before it was ready:\n${(await exit).stderr}`);
+    const ready = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(1_000) }).then((response) => response.ok, () => false);
+    if (ready) return { child, port, url, exit };
+    if (Date.now() > deadline) throw new Error(`portal serve at ${url} not ready within 30 s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** JSON over fetch against a base URL, the shape of TestServer.request. */
 export function requester(base: string) {
   return async (path: string, init: JsonRequestInit = {}): Promise<JsonResponse> => {
@@ -102,6 +122,34 @@ export async function terminateBackends(database: TestDatabase): Promise<number>
   } finally {
     await admin.end();
   }
+}
+
+export interface BackendCount {
+  total: number;
+  idleInTransaction: number;
+}
+
+/**
+ * Counts the backends one server process holds on `database`, told apart by
+ * `application_name` (start the process with PGAPPNAME, which node-postgres
+ * sends): the test's own pool on the same database is not counted. The admin
+ * connection sits on the maintenance database, so it is never counted either.
+ */
+export async function backendCounter(database: TestDatabase, applicationName: string) {
+  const name = new URL(database.url!).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  return {
+    async count(): Promise<BackendCount> {
+      const { rows } = await admin.query<{ total: number; idle_in_transaction: number }>(
+        `SELECT count(*)::int AS total, (count(*) FILTER (WHERE state = 'idle in transaction'))::int AS idle_in_transaction
+           FROM pg_stat_activity WHERE datname = $1 AND application_name = $2`,
+        [name, applicationName],
+      );
+      return { total: rows[0]!.total, idleInTransaction: rows[0]!.idle_in_transaction };
+    },
+    close: () => admin.end(),
+  };
 }
 
 export { portalHeaders };
