@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { errorHandlerPlugin } from './http/error-handler.js';
+import { handlersInFlightPlugin } from './http/handlers-in-flight.js';
 import { ingressPlugin, requestIdFor } from './http/ingress.js';
 import { loadSheddingPlugin } from './http/load-shedding.js';
 import { metricsPlugin } from './http/metrics.js';
@@ -64,6 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(errorHandlerPlugin);
+  await app.register(handlersInFlightPlugin);
   await app.register(ingressPlugin, {
     portalAccessCodes: config.ingress.portalAccessCodes,
     operatorAccessCodes: config.ingress.operatorAccessCodes,
@@ -122,5 +124,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('preClose', async () => {
     draining = true;
   });
+  // onClose hooks run last-registered first: this one holds the others (mail flush, limiter and
+  // database users) until every handler is done — also those whose client hung up.
+  app.addHook('onClose', () => app.handlersIdle());
   return app;
 }

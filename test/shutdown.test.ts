@@ -5,10 +5,11 @@ import { connect, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/client.js';
 import { openDatabase } from '../src/db/open.js';
 import { verifyPassword } from '../src/infra/passwords.js';
 import { DEMO_EMAIL } from '../src/server.js';
-import { childEnv, finished, freePort, spawnPortal, tempDataDir, waitForOutput, } from './support/portal-process.js';
+import { childEnv, finished, freePort, runPortal, spawnPortal, tempDataDir, waitForOutput } from './support/portal-process.js';
 import { createTestDatabase, type TestDatabase } from './support/test-db.js';
 
 /**
@@ -71,6 +72,8 @@ interface Engine {
   env: Record<string, string>;
   /** Proof that the process let go of its database. */
   released: () => Promise<void>;
+  /** Reads the database once the process has let go of it. */
+  inspect: <T>(work: (db: Db) => Promise<T>) => Promise<T>;
 }
 
 async function engine(): Promise<Engine> {
@@ -87,6 +90,7 @@ async function engine(): Promise<Engine> {
           ))[0]?.n;
         await expect.poll(others, { timeout: 3_000, interval: 100 }).toBe(0n);
       },
+      inspect: (work) => work(database.db),
     };
   }
   const temp = tempDataDir();
@@ -94,7 +98,45 @@ async function engine(): Promise<Engine> {
   return {
     env: { DATA_DIR: temp.dir },
     released: async () => expect(existsSync(join(temp.dir, 'portal.lock'))).toBe(false),
+    inspect: async (work) => {
+      const db = await openDatabase({ db: { url: undefined, dataDir: temp.dir } });
+      try {
+        return await work(db);
+      } finally {
+        await db.close();
+      }
+    },
   };
+}
+
+const ACCESS_CODE = 'shutdown-test-code';
+
+/** `portal serve` on its own database, with password-forgot captcha checks held by a gated verifier. */
+async function startGatedServer(db: Engine, verifier: { url: string }) {
+  const port = await freePort();
+  const server = spawnPortal(['serve'], {
+    ...db.env,
+    PORT: String(port),
+    LOG_LEVEL: 'info',
+    DEMO_ACCOUNT: 'false',
+    PORTAL_ACCESS_CODES: ACCESS_CODE,
+    TURNSTILE_SECRET: 'gated-secret',
+    TURNSTILE_VERIFY_URL: verifier.url,
+    SHUTDOWN_GRACE_MS: '10000',
+    MAX_EVENT_LOOP_DELAY_MS: '0',
+  });
+  const exit = finished(server);
+  cleanups.push(() => void server.kill('SIGKILL'));
+  await waitForOutput(server, LISTENING);
+  const base = `http://127.0.0.1:${port}`;
+  const forgot = (email: string, signal?: AbortSignal) =>
+    fetch(`${base}/web/v1/partner/auth/password/forgot`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-portal-access-code': ACCESS_CODE },
+      body: JSON.stringify({ email, turnstileToken: 'any-token' }),
+      signal,
+    });
+  return { server, exit, port, base, forgot };
 }
 
 describe('graceful shutdown', () => {
@@ -102,28 +144,9 @@ describe('graceful shutdown', () => {
     const verifier = await startGatedVerifier();
     cleanups.push(verifier.close);
     const db = await engine();
-    const port = await freePort();
-    const server = spawnPortal(['serve'], {
-      ...db.env,
-      PORT: String(port),
-      LOG_LEVEL: 'info',
-      DEMO_ACCOUNT: 'false',
-      PORTAL_ACCESS_CODES: 'shutdown-test-code',
-      TURNSTILE_SECRET: 'gated-secret',
-      TURNSTILE_VERIFY_URL: verifier.url,
-      SHUTDOWN_GRACE_MS: '10000',
-      MAX_EVENT_LOOP_DELAY_MS: '0',
-    });
-    const exit = finished(server);
-    cleanups.push(() => void server.kill('SIGKILL'));
-    await waitForOutput(server, LISTENING);
-    const base = `http://127.0.0.1:${port}`;
+    const { server, exit, port, base, forgot } = await startGatedServer(db, verifier);
 
-    const inFlight = fetch(`${base}/web/v1/partner/auth/password/forgot`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-portal-access-code': 'shutdown-test-code' },
-      body: JSON.stringify({ email: 'nobody@example.com', turnstileToken: 'any-token' }),
-    });
+    const inFlight = forgot('nobody@example.com');
     await verifier.arrival;
     const probe = await halfSentRequest(port, '/readyz');
 
@@ -145,6 +168,34 @@ describe('graceful shutdown', () => {
     expect(Date.now() - signalledAt).toBeLessThan(10_000);
     expect(run.stdout).toMatch(/"drained":true/);
     await db.released();
+  });
+
+  it('lets a handler whose client hung up finish its work (the reset mail is written) before the database closes', async () => {
+    const verifier = await startGatedVerifier();
+    cleanups.push(verifier.close);
+    const db = await engine();
+    const email = 'hung.up@example.com';
+    expect((await runPortal(['accounts', 'create', '--email', email, '--password', 'a long enough shutdown password 7', '--name', 'Hung Up'], db.env)).code).toBe(0);
+    const { server, exit, forgot } = await startGatedServer(db, verifier);
+
+    const client = new AbortController();
+    const gone = forgot(email, client.signal).catch((error: unknown) => error);
+    await verifier.arrival;
+    client.abort();
+    expect(await gone).toBeInstanceOf(Error);
+
+    // No socket is left, so the HTTP server closes at once; the handler still waits for the captcha.
+    server.kill('SIGTERM');
+    await waitForOutput(server, /shutting down/);
+    verifier.release();
+
+    const run = await exit;
+    expect(run).toMatchObject({ code: 0, signal: null });
+    expect(run.stdout).toMatch(/"drained":true/);
+    expect(run.stdout).not.toMatch(/"level":50/);
+    await db.released();
+    const mails = await db.inspect((handle) => handle.query<{ subject: string }>('SELECT subject FROM outbox WHERE recipient = $1', [email]));
+    expect(mails.map((mail) => mail.subject)).toEqual(['Reset your Partner Portal password']);
   });
 });
 
