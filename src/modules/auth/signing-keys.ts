@@ -21,6 +21,8 @@ const RELOAD_UNKNOWN_KID_MS = 5_000;
 const ALLOWED_HEADER = new Set(['alg', 'typ', 'kid']);
 
 const generateEcKeyPair = promisify(generateKeyPair);
+/** Verified tokens remembered per instance (about 1 KiB each). */
+const VERIFIED_CACHE_MAX = 10_000;
 
 export interface AccessClaims {
   sub: string;
@@ -96,6 +98,13 @@ function mapVerifyError(error: unknown): AppError {
 export function createTokenKeys(deps: TokenKeysDeps): TokenKeys {
   const { db, box, config } = deps;
   const keys = new Map<string, LoadedKey>();
+  /**
+   * Tokens already verified, keyed by the token itself: the signature check
+   * and header parse run once per token, not once per request. A plain Map
+   * lookup is several times cheaper than fast-jwt's own cache, which hashes
+   * every token with SHA-256 to find it (measured: docs/performance.md).
+   */
+  const verified = new Map<string, { kid: string; claims: AccessClaims }>();
   let lastLoadMs = 0;
   let loading: Promise<void> | undefined;
   let creating: Promise<void> | undefined;
@@ -112,8 +121,6 @@ export function createTokenKeys(deps: TokenKeysDeps): TokenKeys {
       allowedAud: config.audience,
       requiredClaims: ['sub', 'sid', 'iat', 'exp'],
       clockTolerance: CLOCK_TOLERANCE_MS,
-      // Verified tokens are cached by their bytes until they expire: the signature check runs once per token.
-      cache: 10_000,
     }) as (token: string) => AccessClaims;
     const loaded: LoadedKey = {
       id: row.id,
@@ -202,6 +209,10 @@ export function createTokenKeys(deps: TokenKeysDeps): TokenKeys {
     },
 
     async verify(token) {
+      const hit = verified.get(token);
+      // Still signed by a published key and not expired (the same tolerance as the full check).
+      if (hit && keys.has(hit.kid) && Date.now() <= hit.claims.exp * 1000 + CLOCK_TOLERANCE_MS) return hit.claims;
+      if (hit) verified.delete(token);
       const { kid } = headerOf(token);
       let key = keys.get(kid);
       if (!key && Date.now() - lastLoadMs > RELOAD_UNKNOWN_KID_MS) {
@@ -209,11 +220,15 @@ export function createTokenKeys(deps: TokenKeysDeps): TokenKeys {
         key = keys.get(kid);
       }
       if (!key) throw invalid();
+      let claims: AccessClaims;
       try {
-        return key.verify(token);
+        claims = key.verify(token);
       } catch (error) {
         throw mapVerifyError(error);
       }
+      if (verified.size >= VERIFIED_CACHE_MAX) verified.clear();
+      verified.set(token, { kid, claims });
+      return claims;
     },
 
     async jwks() {
