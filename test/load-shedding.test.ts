@@ -22,7 +22,7 @@ afterAll(async () => {
 
 const TIMEZONES = '/web/v1/partner/constants/timezones';
 
-it('sheds load with 503 SYSTEM.UNAVAILABLE and Retry-After while the event loop lags, then recovers', async () => {
+it('sheds load with 503 SYSTEM.UNAVAILABLE and Retry-After while the event loop lags (readiness fails, liveness holds), then recovers', async () => {
   await server.request('/web/v1/partner/test/block', { headers: portalHeaders() });
 
   let shed: Awaited<ReturnType<TestServer['request']>> | undefined;
@@ -33,6 +33,19 @@ it('sheds load with 503 SYSTEM.UNAVAILABLE and Retry-After while the event loop 
   }
   expect(shed?.body).toMatchObject({ success: false, code: 'SYSTEM.UNAVAILABLE', data: null });
   expect(Number(shed?.headers.get('retry-after'))).toBeGreaterThan(0);
+
+  // The probes under the same pressure: liveness still answers, readiness says why it fails in its own body.
+  await server.request('/web/v1/partner/test/block', { headers: portalHeaders() });
+  let unready: Awaited<ReturnType<TestServer['request']>> | undefined;
+  for (let i = 0; i < 20 && !unready; i++) {
+    const res = await server.request('/readyz');
+    if (res.status === 503) unready = res;
+    else await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const alive = await server.request('/healthz');
+  expect(unready?.body).toEqual({ status: 'overloaded' });
+  expect(Number(unready?.headers.get('retry-after'))).toBeGreaterThan(0);
+  expect(alive.status).toBe(200);
 
   let recovered = false;
   for (let i = 0; i < 40 && !recovered; i++) {

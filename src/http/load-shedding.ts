@@ -4,6 +4,19 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from './errors.js';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Health routes are probes, not work: liveness is never shed (a restart
+     * would not help an overloaded process), readiness answers 503 in its own
+     * body so the balancer sends traffic elsewhere until the pressure passes.
+     */
+    probe?: 'liveness' | 'readiness';
+  }
+}
+
+const RETRY_AFTER_SEC = '2';
+
 export interface LoadSheddingOptions {
   maxEventLoopDelayMs: number;
 }
@@ -18,8 +31,13 @@ async function loadShedding(app: FastifyInstance, options: LoadSheddingOptions):
     maxEventLoopDelay: options.maxEventLoopDelayMs,
     maxHeapUsedBytes: Math.floor(getHeapStatistics().heap_size_limit * 0.9),
     sampleInterval: 250,
-    pressureHandler: () => {
-      throw new AppError('SYSTEM.UNAVAILABLE', undefined, { 'retry-after': '2' });
+    pressureHandler: (request, reply) => {
+      const probe = request.routeOptions.config.probe;
+      if (probe === 'liveness') return;
+      if (probe !== 'readiness') throw new AppError('SYSTEM.UNAVAILABLE', undefined, { 'retry-after': RETRY_AFTER_SEC });
+      reply.code(503).header('retry-after', RETRY_AFTER_SEC);
+      // under-pressure sends a returned value as the answer (its types only admit void).
+      return { status: 'overloaded' } as unknown as void;
     },
   });
 }

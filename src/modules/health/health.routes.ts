@@ -12,9 +12,9 @@ const Status = Type.Object({ status: Type.String() });
 /** Liveness (`/healthz`: the process answers) and readiness (`/readyz`: it can serve). */
 export function healthRoutes(deps: HealthDeps): FastifyPluginAsyncTypebox {
   return async (app) => {
-    app.get('/healthz', { schema: { hide: true, response: { 200: Status } } }, async () => ({ status: 'ok' }));
+    app.get('/healthz', { config: { probe: 'liveness' }, schema: { hide: true, response: { 200: Status } } }, async () => ({ status: 'ok' }));
 
-    app.get('/readyz', { schema: { hide: true, response: { 200: Status, 503: Status } } }, async (_request, reply) => {
+    app.get('/readyz', { config: { probe: 'readiness' }, schema: { hide: true, response: { 200: Status, 503: Status } } }, async (_request, reply) => {
       if (deps.isDraining()) return reply.code(503).send({ status: 'draining' });
       try {
         await deps.ping();
