@@ -21,6 +21,8 @@ export async function startSmtp(): Promise<SmtpStandIn> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    // Loopback only: a reverse DNS lookup per connection would only add latency to every mailed code.
+    disableReverseLookup: true,
     logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
