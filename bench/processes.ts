@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +9,17 @@ import pg from 'pg';
 export interface Running {
   url: string;
   stop: () => Promise<void>;
+}
+
+/** CPU time (user + system, µs) a process has used so far; undefined where /proc is not there (not Linux). */
+export function cpuMicros(pid: number | undefined): number | undefined {
+  try {
+    // Fields after the command name: utime and stime are the 12th and 13th, in clock ticks (100/s on Linux).
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return undefined;
+  }
 }
 
 export async function freePort(): Promise<number> {
@@ -71,10 +82,15 @@ export async function freshDatabase(engine: 'pglite' | 'postgres'): Promise<{ en
   };
 }
 
-/** The real server as a separate process, in production mode, logging at warn; `env` adds the database and the like. */
-export async function startPortal(env: Record<string, string>, portalCode: string): Promise<Running> {
+/**
+ * The real server as a separate process, in production mode, logging at
+ * warn; `env` adds the database and the like. With `cpuProfileDir`, node
+ * writes a CPU profile (`--cpu-prof`) there when the server stops.
+ */
+export async function startPortal(env: Record<string, string>, portalCode: string, cpuProfileDir?: string): Promise<Running & { pid: number | undefined }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['bin/portal.js', 'serve'], {
+  const profile = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [];
+  const child = spawn(process.execPath, [...profile, 'bin/portal.js', 'serve'], {
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'production',
@@ -98,10 +114,10 @@ export async function startPortal(env: Record<string, string>, portalCode: strin
   });
   const url = `http://127.0.0.1:${port}`;
   await waitReady(url, child);
-  return { url, stop: () => stopChild(child) };
+  return { url, pid: child.pid, stop: () => stopChild(child) };
 }
 
-export async function startBaseline(bodySize: number): Promise<Running> {
+export async function startBaseline(bodySize: number): Promise<Running & { pid: number | undefined }> {
   const child = spawn(process.execPath, ['bench/baseline.mjs'], {
     env: { PATH: process.env.PATH ?? '', BODY_SIZE: String(bodySize) },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -110,5 +126,5 @@ export async function startBaseline(bodySize: number): Promise<Running> {
     child.stdout?.once('data', (chunk: Buffer) => resolve((JSON.parse(String(chunk)) as { port: number }).port));
     child.once('exit', (code) => reject(new Error(`baseline exited with ${code}`)));
   });
-  return { url: `http://127.0.0.1:${port}`, stop: () => stopChild(child) };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => stopChild(child) };
 }

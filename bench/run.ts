@@ -14,7 +14,7 @@ import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon, { type Request } from 'autocannon';
 import { startSmtp, type SmtpStandIn } from '../test/support/smtp.js';
-import { freshDatabase, startBaseline, startPortal } from './processes.js';
+import { cpuMicros, freshDatabase, startBaseline, startPortal } from './processes.js';
 import { SCENARIOS } from './scenarios/index.js';
 import type { BenchTarget, Measurement, Prepared, Scenario } from './scenarios/types.js';
 
@@ -25,6 +25,8 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '50' },
     db: { type: 'string', default: process.env.DATABASE_URL ? 'postgres' : 'pglite' },
     only: { type: 'string' },
+    // Writes the server's CPU profile (node --cpu-prof) into this directory when the run ends.
+    'cpu-prof': { type: 'string' },
   },
 });
 const duration = Number(values.duration);
@@ -40,6 +42,8 @@ interface Comparison {
   p50: number;
   p99: number;
   errors: number;
+  /** CPU of the process compared with per request, µs (the bare server's; null for a reference on the same server). */
+  cpuMicros: number | null;
   /** Scenario ÷ comparison: of req/s against the bare baseline, of latency (p50, and p99 beside it) against a reference. */
   ratio: { of: 'req/s'; value: number } | { of: 'p50'; value: number; p99: number };
 }
@@ -54,6 +58,8 @@ interface Row {
   p50: number;
   p99: number;
   errors: number;
+  /** CPU time the server process spent per request (or journey) in the measured run, µs; null off Linux. */
+  serverCpuMicros: number | null;
   /** null for driven journeys: there is nothing bare to compare a login with. */
   comparedWith: Comparison | null;
   met: boolean | null;
@@ -84,10 +90,15 @@ function autocannonLoad(url: string, requests: Request[]): Load {
   };
 }
 
-/** Warm-up, then the measured run. */
-async function measure(load: Load): Promise<Measurement> {
+/** Warm-up, then the measured run; with `pid`, also the CPU that process spent per request (or journey) in it. */
+async function measure(load: Load, pid?: number): Promise<Measurement & { cpuMicrosPerUnit: number | null }> {
   if (warmup > 0) await load(warmup);
-  return load(duration);
+  const before = cpuMicros(pid);
+  const result = await load(duration);
+  const after = cpuMicros(pid);
+  const units = result.perSecond * duration;
+  const cpuMicrosPerUnit = before === undefined || after === undefined || units === 0 ? null : Math.round((after - before) / units);
+  return { ...result, cpuMicrosPerUnit };
 }
 
 const round = (value: number, digits = 2): number => Number(value.toFixed(digits));
@@ -98,13 +109,13 @@ async function compare(portalUrl: string, prepared: Prepared, result: Measuremen
   if ('reference' in prepared) {
     const reference = await measure(autocannonLoad(portalUrl, prepared.reference.requests));
     const ratio = { of: 'p50', value: round(result.p50 / reference.p50), p99: round(result.p99 / reference.p99) } as const;
-    return { label: prepared.reference.label, reqPerSec: Math.round(reference.perSecond), p50: reference.p50, p99: reference.p99, errors: reference.errors, ratio };
+    return { label: prepared.reference.label, reqPerSec: Math.round(reference.perSecond), p50: reference.p50, p99: reference.p99, errors: reference.errors, cpuMicros: null, ratio };
   }
   const baseline = await startBaseline(Buffer.byteLength(prepared.sampleBody));
   try {
-    const bare = await measure(autocannonLoad(baseline.url, [{ method: 'GET', path: '/' }]));
+    const bare = await measure(autocannonLoad(baseline.url, [{ method: 'GET', path: '/' }]), baseline.pid);
     const ratio = { of: 'req/s', value: round(result.perSecond / bare.perSecond) } as const;
-    return { label: 'bare node:http', reqPerSec: Math.round(bare.perSecond), p50: bare.p50, p99: bare.p99, errors: bare.errors, ratio };
+    return { label: 'bare node:http', reqPerSec: Math.round(bare.perSecond), p50: bare.p50, p99: bare.p99, errors: bare.errors, cpuMicros: bare.cpuMicrosPerUnit, ratio };
   } finally {
     await baseline.stop();
   }
@@ -122,10 +133,10 @@ function verdict(scenario: Scenario, result: Measurement, comparison: Comparison
   return checks.every(Boolean) && result.errors === 0 && (comparison?.errors ?? 0) === 0;
 }
 
-async function runScenario(engine: 'pglite' | 'postgres', target: BenchTarget, scenario: Scenario): Promise<Row | Skipped> {
+async function runScenario(engine: 'pglite' | 'postgres', target: BenchTarget, pid: number | undefined, scenario: Scenario): Promise<Row | Skipped> {
   const prepared = await scenario.prepare(target);
   if ('skip' in prepared) return { engine, scenario: scenario.name, reason: prepared.skip };
-  const result = await measure('drive' in prepared ? prepared.drive : autocannonLoad(target.url, prepared.requests));
+  const result = await measure('drive' in prepared ? prepared.drive : autocannonLoad(target.url, prepared.requests), pid);
   const comparedWith = await compare(target.url, prepared, result);
   return {
     engine,
@@ -136,6 +147,7 @@ async function runScenario(engine: 'pglite' | 'postgres', target: BenchTarget, s
     p50: result.p50,
     p99: result.p99,
     errors: result.errors,
+    serverCpuMicros: result.cpuMicrosPerUnit,
     comparedWith,
     met: verdict(scenario, result, comparedWith),
   };
@@ -144,7 +156,8 @@ async function runScenario(engine: 'pglite' | 'postgres', target: BenchTarget, s
 /** `bare node:http 21683 req/s` / `plaintext p50 9 ms, p99 30 ms`. */
 function comparedCell(c: Comparison | null): string {
   if (!c) return '—';
-  return c.ratio.of === 'req/s' ? `${c.label} ${c.reqPerSec} req/s` : `${c.label} p50 ${c.p50} ms, p99 ${c.p99} ms`;
+  if (c.ratio.of === 'p50') return `${c.label} p50 ${c.p50} ms, p99 ${c.p99} ms`;
+  return `${c.label} ${c.reqPerSec} req/s${c.cpuMicros === null ? '' : `, ${c.cpuMicros} µs CPU`}`;
 }
 
 /** `0.34× req/s` / `1.12× p50 (1.30× p99)`. */
@@ -154,7 +167,7 @@ function ratioCell(c: Comparison | null): string {
 }
 
 function printTable(rows: Row[]): void {
-  const header = ['db', 'scenario', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'compared with', 'ratio', 'target', 'met'];
+  const header = ['db', 'scenario', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'server CPU µs', 'compared with', 'ratio', 'target', 'met'];
   const lines = rows.map((r) => [
     r.engine,
     r.scenario,
@@ -162,6 +175,7 @@ function printTable(rows: Row[]): void {
     String(r.p50),
     String(r.p99),
     String(r.errors + (r.comparedWith?.errors ?? 0)),
+    r.serverCpuMicros === null ? '—' : String(r.serverCpuMicros),
     comparedCell(r.comparedWith),
     ratioCell(r.comparedWith),
     r.target,
@@ -174,17 +188,18 @@ function printTable(rows: Row[]): void {
   for (const line of lines) console.log(fmt(line));
   const journeys = rows.filter((r) => r.counts === 'journeys').map((r) => r.scenario);
   if (journeys.length > 0) console.log(`req/s of ${[...new Set(journeys)].join(', ')}: complete journeys per second; p50/p99: of the whole journey.`);
+  console.log('server CPU µs: user + system CPU of the server process per request (per journey) in the measured run — steadier across runs than req/s on a shared machine.');
 }
 
 /** One fresh database and server for `engine`, every scenario against it in turn. */
 async function runEngine(engine: 'pglite' | 'postgres', scenarios: Scenario[], mail: SmtpStandIn, rows: Row[], skipped: Skipped[]): Promise<void> {
   const database = await freshDatabase(engine);
-  const portal = await startPortal({ ...database.env, SMTP_URL: mail.url }, PORTAL_CODE);
+  const portal = await startPortal({ ...database.env, SMTP_URL: mail.url }, PORTAL_CODE, values['cpu-prof']);
   const target: BenchTarget = { url: portal.url, portalCode: PORTAL_CODE, engine, databaseUrl: database.env.DATABASE_URL, connections, mail };
   try {
     for (const scenario of scenarios) {
       console.error(`[${engine}] ${scenario.name} …`);
-      const outcome = await runScenario(engine, target, scenario);
+      const outcome = await runScenario(engine, target, portal.pid, scenario);
       if ('reason' in outcome) {
         console.error(`[${engine}] ${scenario.name} skipped: ${outcome.reason}`);
         skipped.push(outcome);
