@@ -26,15 +26,25 @@ export function ipInList(address: string, list: CidrList): boolean {
   return list.some(([range, bits]) => range.kind() === ip.kind() && ip.match(range, bits));
 }
 
+/** The socket peer, resolved once per connection: its address and whether it is a trusted proxy. */
+export interface Peer {
+  ip: string;
+  trusted: boolean;
+}
+
+export function resolvePeer(remoteAddress: string, trusted: CidrList): Peer {
+  const ip = normalizeIp(remoteAddress) ?? remoteAddress;
+  return { ip, trusted: ipInList(ip, trusted) };
+}
+
 /**
  * The client IP: `CF-Connecting-IP` is believed only when the socket peer is a
  * trusted proxy; from anyone else the socket address is the client.
  */
-export function resolveClientIp(peer: string, cfConnectingIp: string | undefined, trusted: CidrList): string {
-  const socketIp = normalizeIp(peer) ?? peer;
-  if (cfConnectingIp && ipInList(socketIp, trusted)) {
+export function resolveClientIp(peer: Peer, cfConnectingIp: string | undefined): string {
+  if (cfConnectingIp && peer.trusted) {
     const forwarded = normalizeIp(cfConnectingIp);
     if (forwarded) return forwarded;
   }
-  return socketIp;
+  return peer.ip;
 }

@@ -1,7 +1,8 @@
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { parseCidrList, resolveClientIp } from './client-ip.js';
+import type { Socket } from 'node:net';
+import { parseCidrList, resolveClientIp, resolvePeer, type Peer } from './client-ip.js';
 import { AppError } from './errors.js';
 import { resolveLocale, type Locale } from './i18n.js';
 
@@ -61,6 +62,16 @@ async function ingress(app: FastifyInstance, options: IngressOptions): Promise<v
   const trusted = parseCidrList(options.trustedProxies);
   const portalCodeOk = makePortalCodeCheck(options.portalAccessCodes);
   const operatorCodeOk = makePortalCodeCheck(options.operatorAccessCodes ?? []);
+  // A keep-alive connection carries many requests from one peer: parse its address once.
+  const peers = new WeakMap<Socket, Peer>();
+  const peerOf = (socket: Socket): Peer => {
+    let peer = peers.get(socket);
+    if (!peer) {
+      peer = resolvePeer(socket.remoteAddress ?? '', trusted);
+      peers.set(socket, peer);
+    }
+    return peer;
+  };
 
   app.decorateRequest('clientIp', '');
   app.decorateRequest('clientHash', '');
@@ -73,7 +84,7 @@ async function ingress(app: FastifyInstance, options: IngressOptions): Promise<v
     reply.header('cache-control', 'no-store');
     reply.header('x-content-type-options', 'nosniff');
     request.locale = resolveLocale(header(request, 'x-locale'), header(request, 'accept-language'));
-    request.clientIp = resolveClientIp(request.socket.remoteAddress ?? '', header(request, 'cf-connecting-ip'), trusted);
+    request.clientIp = resolveClientIp(peerOf(request.socket), header(request, 'cf-connecting-ip'));
     const hash = header(request, 'x-client-hash');
     request.clientHash = hash && CLIENT_HASH.test(hash) ? hash : '';
     const country = header(request, 'cf-ipcountry')?.toUpperCase();
