@@ -195,7 +195,7 @@ function printTable(rows: Row[]): void {
 async function runEngine(engine: 'pglite' | 'postgres', scenarios: Scenario[], mail: SmtpStandIn, rows: Row[], skipped: Skipped[]): Promise<void> {
   const database = await freshDatabase(engine);
   const portal = await startPortal({ ...database.env, SMTP_URL: mail.url }, PORTAL_CODE, values['cpu-prof']);
-  const target: BenchTarget = { url: portal.url, portalCode: PORTAL_CODE, engine, databaseUrl: database.env.DATABASE_URL, connections, mail };
+  const target: BenchTarget = { url: portal.url, portalCode: PORTAL_CODE, engine, databaseUrl: database.env.DATABASE_URL, demo: portal.demo, connections, mail };
   try {
     for (const scenario of scenarios) {
       console.error(`[${engine}] ${scenario.name} …`);

@@ -1,4 +1,4 @@
-import { authed, defaultWorkspace, get, post, sessions, unavailable } from './accounts.js';
+import { authed, defaultWorkspace, get, post, sessions } from './accounts.js';
 import type { Scenario } from './types.js';
 
 /**
@@ -17,8 +17,6 @@ export const apiKeysScenario: Scenario = {
   target: '≥ 0.25 × bare',
   minRatio: 0.25,
   async prepare(target) {
-    const skip = unavailable(target);
-    if (skip) return { skip };
     const [session] = await sessions(target, 1);
     const auth = authed(target, session!, await defaultWorkspace(target, session!));
     const [scope] = await get<string[]>(target, `${API_KEYS}/available-permissions`, auth);

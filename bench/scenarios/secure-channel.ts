@@ -1,6 +1,6 @@
 import { constants, createCipheriv, createPublicKey, publicEncrypt, randomBytes } from 'node:crypto';
 import type { Request } from 'autocannon';
-import { authed, defaultWorkspace, get, post, sessions, unavailable } from './accounts.js';
+import { authed, defaultWorkspace, get, post, sessions } from './accounts.js';
 import type { BenchTarget, Scenario } from './types.js';
 
 /**
@@ -66,8 +66,6 @@ export const secureChannelScenario: Scenario = {
   target: '≤ 1.3 × the plaintext latency',
   maxLatencyRatio: 1.3,
   async prepare(target) {
-    const skip = unavailable(target);
-    if (skip) return { skip };
     const [session] = await sessions(target, 1);
     const plain = authed(target, session!, await defaultWorkspace(target, session!));
     const channels: Channel[] = [];

@@ -1,11 +1,11 @@
 import type { Request } from 'autocannon';
-import { AUTH, authed, headers, sessions, unavailable, type Tokens } from './accounts.js';
+import { AUTH, authed, headers, sessions, type Tokens } from './accounts.js';
 import type { Scenario } from './types.js';
 
 /**
  * Scenarios behind sign-in, prepared the way a user gets there (accounts.ts:
- * the `portal accounts create` CLI, then a real HTTP sign-in). PostgreSQL
- * only: on PGlite the running server holds the database.
+ * an account from the `portal accounts create` CLI, or PGlite's demo account,
+ * then a real HTTP sign-in).
  */
 const PROFILE = '/web/v1/partner/profile';
 
@@ -17,8 +17,6 @@ export const profileScenario: Scenario = {
   minRatio: 0.35,
   maxP99Ms: 25,
   async prepare(target) {
-    const skip = unavailable(target);
-    if (skip) return { skip };
     const [session] = await sessions(target, 1);
     const auth = authed(target, session!);
     const response = await fetch(`${target.url}${PROFILE}`, { headers: auth });
@@ -39,8 +37,6 @@ export const refreshScenario: Scenario = {
   target: '≥ 600/s per vCPU',
   minPerCpu: 600,
   async prepare(target) {
-    const skip = unavailable(target);
-    if (skip) return { skip };
     const pool = (await sessions(target, 2 * target.connections)).map((tokens) => tokens.refreshToken);
     const path = `${AUTH}/token/refresh`;
     const first = await fetch(`${target.url}${path}`, {

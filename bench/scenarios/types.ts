@@ -11,6 +11,8 @@ export interface BenchTarget {
   databaseUrl?: string;
   /** Connections the measurement will open (scenarios with per-connection state size their pools by it). */
   connections: number;
+  /** PGlite: the server's demo account, the one account the scenarios can sign in with there. */
+  demo?: { email: string; password: string };
   /** The SMTP server the portal sends its mail to (sign-in codes). */
   mail: Pick<SmtpStandIn, 'mails' | 'waitFor'>;
 }

@@ -59,10 +59,13 @@ export function classify(error: unknown): { code: ErrorCode; detail?: string; he
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
   const { code, detail, headers } = classify(error);
   const status = new AppError(code).status;
-  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  // A request we refused on purpose (load shedding, a dependency we know is down) is no bug: no stack,
+  // and under overload one error line with a stack per shed request would only add to the load.
+  if (error instanceof AppError && code === 'SYSTEM.UNAVAILABLE') request.log.warn({ code }, 'request shed');
+  else if (status >= 500) request.log.error({ err: error }, 'request failed');
   else request.log.info({ code }, 'request refused');
   if (headers) reply.headers(headers);
-  if (code === 'SYSTEM.UNAVAILABLE') reply.header('retry-after', '1');
+  if (code === 'SYSTEM.UNAVAILABLE' && !headers?.['retry-after']) reply.header('retry-after', '1');
   const message = messageFor(code, request.locale, status >= 500 ? undefined : detail);
   const body = SELF_PATH.test(request.url) ? selfError(selfCodeOf(code), message) : partnerError(code, message);
   return reply.code(status).type('application/json; charset=utf-8').send(body);
