@@ -5,8 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPostgresDb, type Db } from '../src/db/client.js';
 import { loadMigrations } from '../src/db/migrate.js';
-import { openDatabase } from '../src/db/open.js';
-import { finished, freePort, runPortal, spawnPortal, tempDataDir, waitForOutput, type PortalRun } from './support/portal-process.js';
+import { finished, freePort, inspectDataDir, runPortal, spawnPortal, tempDataDir, waitForOutput, type PortalRun } from './support/portal-process.js';
 import { adminQuery } from './support/pg-admin.js';
 import { adminUrl, databaseUrl } from './support/test-db.js';
 
@@ -44,15 +43,8 @@ function pgliteTarget(): Target {
   const temp = tempDataDir();
   return {
     env: { DATA_DIR: temp.dir },
-    inspect: async (work) => {
-      // Through the same lock as any portal process: it proves the child released it.
-      const db = await openDatabase({ db: { url: undefined, dataDir: temp.dir } });
-      try {
-        return await work(db);
-      } finally {
-        await db.close();
-      }
-    },
+    // Through the same lock as any portal process: it proves the child released it.
+    inspect: (work) => inspectDataDir(temp.dir, work),
     drop: async () => temp.remove(),
   };
 }

@@ -4,6 +4,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Db } from '../../src/db/client.js';
+import { openDatabase } from '../../src/db/open.js';
 
 /** The real `portal` command, as a user runs it. */
 export const PORTAL_BIN = fileURLToPath(new URL('../../bin/portal.js', import.meta.url));
@@ -87,6 +89,19 @@ export function waitForOutput(child: ChildProcessWithoutNullStreams, pattern: Re
 export function tempDataDir(): { dir: string; remove: () => void } {
   const dir = mkdtempSync(join(tmpdir(), 'portal-test-'));
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * Runs `work` on the PGlite database in `dir`, through the same lock as any
+ * portal process (so it also proves a child let go of it), and closes it.
+ */
+export async function inspectDataDir<T>(dir: string, work: (db: Db) => Promise<T>): Promise<T> {
+  const db = await openDatabase({ db: { url: undefined, dataDir: dir } });
+  try {
+    return await work(db);
+  } finally {
+    await db.close();
+  }
 }
 
 /** A loopback port that was free a moment ago (the server binds it itself). */
