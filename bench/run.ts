@@ -27,6 +27,8 @@ const { values } = parseArgs({
     only: { type: 'string' },
     // Writes the server's CPU profile (node --cpu-prof) into this directory when the run ends.
     'cpu-prof': { type: 'string' },
+    // Rate limits in Redis (REDIS_URL) instead of PostgreSQL: one round trip less on every credential path.
+    redis: { type: 'string' },
   },
 });
 const duration = Number(values.duration);
@@ -194,7 +196,8 @@ function printTable(rows: Row[]): void {
 /** One fresh database and server for `engine`, every scenario against it in turn. */
 async function runEngine(engine: 'pglite' | 'postgres', scenarios: Scenario[], mail: SmtpStandIn, rows: Row[], skipped: Skipped[]): Promise<void> {
   const database = await freshDatabase(engine);
-  const portal = await startPortal({ ...database.env, SMTP_URL: mail.url }, PORTAL_CODE, values['cpu-prof']);
+  const redis: Record<string, string> = values.redis ? { REDIS_URL: values.redis } : {};
+  const portal = await startPortal({ ...database.env, ...redis, SMTP_URL: mail.url }, PORTAL_CODE, values['cpu-prof']);
   const target: BenchTarget = { url: portal.url, portalCode: PORTAL_CODE, engine, databaseUrl: database.env.DATABASE_URL, demo: portal.demo, connections, mail };
   try {
     for (const scenario of scenarios) {
