@@ -17,10 +17,10 @@ const COLUMNS = 'id, workspace_id, file_name, content_type, size_bytes, sha256, 
 export function createFilesRepo() {
   return {
     async insert(
-      tx: Queryable,
+      db: Queryable,
       f: { id: string; workspaceId: string; fileName: string; contentType: string; size: number; sha256: string; storageKey: string; createdBy: string },
     ): Promise<FileRow> {
-      const rows = await tx.query<FileRow>(
+      const rows = await db.query<FileRow>(
         `INSERT INTO files (id, workspace_id, file_name, content_type, size_bytes, sha256, storage_key, created_by)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${COLUMNS}`,
         [f.id, f.workspaceId, f.fileName, f.contentType, f.size, f.sha256, f.storageKey, f.createdBy],

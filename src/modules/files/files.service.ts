@@ -96,18 +96,17 @@ export function createFilesService(deps: { db: Db; files: FilesRepo; store: File
       const sha256 = createHash('sha256').update(upload.bytes).digest('hex');
       await store.put(storageKey, upload.bytes);
       try {
-        const row = await db.transaction((tx) =>
-          files.insert(tx, {
-            id,
-            workspaceId,
-            fileName: safeFileName(upload.fileName, sniffed.ext),
-            contentType: sniffed.mime,
-            size: upload.bytes.length,
-            sha256,
-            storageKey,
-            createdBy: actor.accountId,
-          }),
-        );
+        // One INSERT is atomic on its own: no BEGIN/COMMIT round trips around it.
+        const row = await files.insert(db, {
+          id,
+          workspaceId,
+          fileName: safeFileName(upload.fileName, sniffed.ext),
+          contentType: sniffed.mime,
+          size: upload.bytes.length,
+          sha256,
+          storageKey,
+          createdBy: actor.accountId,
+        });
         return toFileDto(row);
       } catch (error) {
         await store.delete(storageKey).catch(() => undefined);
@@ -121,7 +120,7 @@ export function createFilesService(deps: { db: Db; files: FilesRepo; store: File
       return toFileDto(row);
     },
 
-    /** The record and its bytes; 404 for another workspace's file, or when the store lost the bytes (logged by the caller). */
+    /** The record and its bytes; 404 for another workspace's file; 500 (logged) when the store lost the bytes of a recorded file. */
     async open(actor: Actor, id: string): Promise<{ file: FileDto; stream: Readable }> {
       const row = await files.find(db, actor.workspace.workspaceId, id);
       if (!row) throw notFound('file');
