@@ -159,6 +159,13 @@ const MESSAGES: Record<ErrorCode, Catalogue> = {
     ja: '現在のパスワードが正しくありません',
     vi: 'Mật khẩu hiện tại không đúng',
   },
+  'AUTH.REAUTHENTICATION_REQUIRED': {
+    en: 'Confirm your password and second factor again to continue',
+    zh: '请再次验证密码和第二因素后继续',
+    'zh-Hant': '請再次驗證密碼和第二因素後繼續',
+    ja: '続行するには、パスワードと第2要素で再度認証してください',
+    vi: 'Vui lòng xác thực lại mật khẩu và yếu tố thứ hai để tiếp tục',
+  },
   'AUTH.PASSWORD_TOKEN_INVALID': {
     en: 'The password token is invalid, expired or already used',
     zh: '密码令牌无效、已过期或已使用',

@@ -22,6 +22,12 @@ declare module 'fastify' {
      * TOKEN_EXPIRED before validation runs.
      */
     auth?: true | 'operator';
+    /**
+     * A sensitive action: the session's last full authentication (password +
+     * second factor) must be within STEP_UP_MAX_AGE, else 403
+     * AUTH.REAUTHENTICATION_REQUIRED (DESIGN.md §4).
+     */
+    stepUp?: true;
   }
   interface FastifyRequest {
     /** Set by the auth guard on routes with `config.auth`; null elsewhere. */
