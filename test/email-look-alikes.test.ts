@@ -6,7 +6,7 @@ import { expectError } from './support/expect.js';
 import { portalHeaders, type JsonResponse } from './support/harness.js';
 import { caller, codeIn, startPasswordServer, TURNSTILE_PASS, uniqueEmail, type PasswordTestContext } from './support/password-flows.js';
 import { signIn, uniqueIp } from './support/sign-in.js';
-import { createAccount, partnerApi, TEST_PASSWORD, type TestAccount } from './support/workspaces.js';
+import { createAccount, partnerApi, TEST_PASSWORD } from './support/workspaces.js';
 
 /**
  * Finding 2 of the hardening issue: PostgreSQL's lower('İ') is 'i' while

@@ -33,7 +33,7 @@ const PRINTABLE_ASCII = /^[\x21-\x7e]*$/;
  * ASCII a domain may hold before IDNA: letters, digits, '.' and '-'.
  * (domainToASCII would percent-decode `%41` and keep `_`; non-ASCII goes on to IDNA.)
  */
-const DOMAIN_INPUT = /^(?:[A-Za-z0-9.-]|[^\x00-\x7f])+$/;
+const DOMAIN_INPUT = /^(?:[A-Za-z0-9.-]|\P{ASCII})+$/u;
 const HOST_LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 /** A last label the URL standard reads as an IPv4 number: 192.0.2.1, example.0x1f. */
 const NUMERIC_LABEL = /^(?:[0-9]+|0x[0-9a-f]*)$/;
