@@ -2280,7 +2280,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** Format: email */
+                    /**
+                     * Format: email
+                     * @description Address of the account to approve. Any spelling of an address is that address: it is compared and stored in one canonical form (NFKC, lower-case ASCII local part, IDNA domain in Punycode); a local part that is not ASCII after NFKC is refused.
+                     */
                     email: string;
                 };
             };
@@ -7147,7 +7150,7 @@ export interface operations {
                 "application/json": {
                     /**
                      * Format: email
-                     * @description E-mail address of the account
+                     * @description E-mail address of the account. Any spelling of an address is that address: it is compared and stored in one canonical form (NFKC, lower-case ASCII local part, IDNA domain in Punycode); a local part that is not ASCII after NFKC is refused.
                      */
                     email: string;
                     /** @description Cloudflare Turnstile response token from the widget */
@@ -7470,7 +7473,7 @@ export interface operations {
                 "application/json": {
                     /**
                      * Format: email
-                     * @description E-mail address of the account
+                     * @description E-mail address of the account. Any spelling of an address is that address: it is compared and stored in one canonical form (NFKC, lower-case ASCII local part, IDNA domain in Punycode); a local part that is not ASCII after NFKC is refused.
                      */
                     email: string;
                     /** @description Cloudflare Turnstile response token from the widget */
@@ -8807,7 +8810,7 @@ export interface operations {
                 "application/json": {
                     /**
                      * Format: email
-                     * @description Address to invite; it need not have an account yet
+                     * @description Address to invite; it need not have an account yet. Any spelling of an address is that address: it is compared and stored in one canonical form (NFKC, lower-case ASCII local part, IDNA domain in Punycode); a local part that is not ASCII after NFKC is refused.
                      */
                     email: string;
                     /** @description bizId of a role of this workspace the invitee will hold */

@@ -2,6 +2,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
+import { canonicalEmail } from '../../infra/email-address.js';
 import { newId } from '../../infra/ids.js';
 import type { SendMail } from '../../infra/mailer.js';
 import type { RateLimits } from '../../infra/rate-limit.js';
@@ -62,9 +63,15 @@ export function createLoginService(deps: LoginServiceDeps) {
     throw error;
   }
 
-  /** The account behind the password, or 401 AUTH.INVALID_CREDENTIALS — same answer, same work, whatever was wrong. */
+  /**
+   * The account behind the password, or 401 AUTH.INVALID_CREDENTIALS — same
+   * answer, same work, whatever was wrong. An input that is no address we
+   * accept (e.g. `kİss@…`, whose canonical form does not exist) is simply an
+   * address without an account: the answer never tells the two apart.
+   */
   async function checkPassword(email: string, password: string, client: ClientFacts): Promise<AccountRow> {
-    const found = await deps.accounts.findByEmail(db, email);
+    const address = canonicalEmail(email);
+    const found = address === undefined ? undefined : await deps.accounts.findByEmail(db, address);
     const account = found?.portal === deps.portal ? found : undefined;
     const matches = await deps.passwords.verify(account?.password_hash ?? null, password);
     const invalid = new AppError('AUTH.INVALID_CREDENTIALS');

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.js';
 import { AppError, conflict, notFound } from '../../http/errors.js';
+import { requireCanonicalEmail } from '../../infra/email-address.js';
 import { newId } from '../../infra/ids.js';
 import type { SendMail } from '../../infra/mailer.js';
 import type { AccountsRepo } from '../accounts/accounts.repo.js';
@@ -90,6 +91,7 @@ export function createInvitationService(deps: InvitationServiceDeps) {
     return toInvitationDto(row);
   }
 
+  /** The caller's stored address: canonical, as invitations hold theirs, so `=` finds those addressed to it. */
   async function inviteeEmail(accountId: string): Promise<string> {
     const account = await deps.accounts.findById(db, accountId);
     if (!account) throw new AppError('ACCESS.TOKEN_INVALID');
@@ -110,7 +112,8 @@ export function createInvitationService(deps: InvitationServiceDeps) {
 
     /** Invites an address with a role of the workspace and mails it (after commit). */
     async invite(actor: Actor, input: { email: string; roleId: string }): Promise<InvitationDto> {
-      const email = input.email.trim();
+      // Every spelling of an address is one invitee: stored, compared and mailed canonical.
+      const email = requireCanonicalEmail(input.email);
       const workspaceId = actor.workspace.workspaceId;
       const role = await deps.roles.findRole(db, workspaceId, input.roleId);
       if (!role) throw notFound('role');

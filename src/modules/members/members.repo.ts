@@ -28,7 +28,8 @@ const MEMBER_SELECT = `SELECT m.id, m.workspace_id, m.account_id, a.email, a.nam
 export const MEMBER_SORT_COLUMNS: SortWhitelist = {
   createdAt: 'm.created_at',
   accountName: 'a.name',
-  accountEmail: 'lower(a.email)',
+  // Stored canonical (lower-case), so the column sorts as is.
+  accountEmail: 'a.email',
   workspaceRoleName: 'r.name',
 };
 
