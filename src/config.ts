@@ -89,6 +89,11 @@ export interface Config {
     readonly mfaResendSec: number;
     /** Seconds a JWT signing key signs before a new one replaces it (`JWT_KEY_ROTATE_SECONDS`). */
     readonly signingKeyRotateSec: number;
+    /**
+     * Seconds after the session's last full authentication (password + second
+     * factor) within which routes marked `config.stepUp` are allowed (`STEP_UP_MAX_AGE`).
+     */
+    readonly stepUpMaxAgeSec: number;
   };
 }
 
@@ -307,6 +312,7 @@ function auth(env: Env): Config['auth'] {
     mfaCodeTtlSec: integer(env, 'MFA_CODE_TTL', 300, 30, 3_600),
     mfaResendSec: integer(env, 'MFA_RESEND_SECONDS', 30, 0, 600),
     signingKeyRotateSec: integer(env, 'JWT_KEY_ROTATE_SECONDS', 30 * 86_400, 60, 365 * 86_400),
+    stepUpMaxAgeSec: integer(env, 'STEP_UP_MAX_AGE', 600, 30, 86_400),
   };
 }
 

@@ -65,6 +65,9 @@ describe('a bad variable stops the start with a message that names it and never 
     ['SECURE_CHANNEL_REQUIRED', `Auth;${SECRET_LOOKING}`],
     ['FILE_MAX_BYTES', `12${SECRET_LOOKING}`],
     ['FILE_ALLOWED_TYPES', `application/pdf,pdf;${SECRET_LOOKING}`],
+    ['STEP_UP_MAX_AGE', `10m${SECRET_LOOKING}`],
+    ['STEP_UP_MAX_AGE', '29'],
+    ['STEP_UP_MAX_AGE', '86401'],
   ])('%s=%s', (name, value) => {
     const error = refusal({ NODE_ENV: 'test', DATA_DIR: 'memory://', [name]: value });
     expect(error.variable).toBe(name);
@@ -151,6 +154,17 @@ describe('development defaults', () => {
     const b = loadConfig({ NODE_ENV: 'development', DATA_DIR: 'memory://' });
     expect(a.masterKey).toHaveLength(32);
     expect(a.masterKey.equals(b.masterKey)).toBe(false);
+  });
+});
+
+describe('STEP_UP_MAX_AGE', () => {
+  const stepUp = (value?: string) =>
+    loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', ...(value === undefined ? {} : { STEP_UP_MAX_AGE: value }) }).auth.stepUpMaxAgeSec;
+
+  it('gives sensitive actions 600 seconds after the last full authentication by default, and takes 30 to 86400', () => {
+    expect(stepUp()).toBe(600);
+    expect(stepUp('30')).toBe(30);
+    expect(stepUp('86400')).toBe(86_400);
   });
 });
 

@@ -120,6 +120,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/web/v1/operator/auth/reauthenticate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Step-up: prove password and second factor again; renews the session's auth time for sensitive actions and rotates its tokens (the old refresh token stops working). Locked out like login */
+        post: operations["operatorReauthenticate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/v1/operator/auth/reauthenticate/mfa/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** E-mail a 6-digit code for reauthenticate with mfaMethod EMAIL (resend is throttled) */
+        post: operations["operatorReauthenticateMfaSend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/web/v1/operator/auth/token/refresh": {
         parameters: {
             query?: never;
@@ -781,6 +815,40 @@ export interface paths {
         put?: never;
         /** Set a new password with a reset token; ends every session and clears the login lock */
         post: operations["passwordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/v1/partner/auth/reauthenticate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Step-up: prove password and second factor again; renews the session's auth time for sensitive actions and rotates its tokens (the old refresh token stops working). Locked out like login */
+        post: operations["reauthenticate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/v1/partner/auth/reauthenticate/mfa/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** E-mail a 6-digit code for reauthenticate with mfaMethod EMAIL (resend is throttled) */
+        post: operations["reauthenticateMfaSend"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1671,7 +1739,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Remove the authenticator; needs a current code from it, or an unused backup code */
+        /** Remove the authenticator; needs a recent full authentication of the session (step-up). A code in the body (authenticator or backup code) is optional and, when given, must be right */
         post: operations["revokeOtp"];
         delete?: never;
         options?: never;
@@ -2778,6 +2846,191 @@ export interface operations {
             };
             /** @description Not authenticated (`ACCESS.TOKEN_MISSING`, `ACCESS.TOKEN_INVALID`, `ACCESS.TOKEN_EXPIRED`) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    operatorReauthenticate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The current password of the account */
+                    password: string;
+                    /** @description EMAIL: the 6-digit code of reauthenticate/mfa/send; OTP: the authenticator code; BACKUP_CODE: an unused backup code that another session generated */
+                    mfaMethod: "EMAIL" | "OTP" | "BACKUP_CODE";
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Envelope version
+                         * @example 2.0.0
+                         */
+                        version: string;
+                        /** @description Server time, milliseconds since epoch */
+                        timestamp: number;
+                        success: boolean;
+                        /** @description `2000` OK, `2001` created, otherwise an error code */
+                        code: string;
+                        message: string;
+                        /** TokenResult */
+                        data: {
+                            /** @description JWT (ES256) for `Authorization: Bearer` */
+                            accessToken: string;
+                            /** @description Opaque, single use: token/refresh rotates it */
+                            refreshToken: string;
+                            /** @description Seconds the access token lives */
+                            expiresIn: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request (`VALIDATION.INVALID_PARAMETER` and others) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated (`ACCESS.TOKEN_MISSING`, `ACCESS.TOKEN_INVALID`, `ACCESS.TOKEN_EXPIRED`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused (`ACCESS.PORTAL_MISMATCH`, `ACCESS.PERMISSION_DENIED`, …) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found (`RESOURCE.NOT_FOUND`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limited (`RATE_LIMIT.EXCEEDED`, see `Retry-After`) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    operatorReauthenticateMfaSend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Only e-mailed codes are sent; may be left out
+                     * @enum {string}
+                     */
+                    mfaMethod?: "EMAIL";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Envelope version
+                         * @example 2.0.0
+                         */
+                        version: string;
+                        /** @description Server time, milliseconds since epoch */
+                        timestamp: number;
+                        success: boolean;
+                        /** @description `2000` OK, `2001` created, otherwise an error code */
+                        code: string;
+                        message: string;
+                        /** MfaSendResult */
+                        data: {
+                            sent: boolean;
+                            /** @description Seconds the code stays valid */
+                            expiresIn: number;
+                            /**
+                             * @description The masked address the code went to
+                             * @example a***@example.com
+                             */
+                            destination: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request (`VALIDATION.INVALID_PARAMETER` and others) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated (`ACCESS.TOKEN_MISSING`, `ACCESS.TOKEN_INVALID`, `ACCESS.TOKEN_EXPIRED`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused (`ACCESS.PORTAL_MISMATCH`, `ACCESS.PERMISSION_DENIED`, …) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limited (`RATE_LIMIT.EXCEEDED`, see `Retry-After`) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7330,6 +7583,191 @@ export interface operations {
             };
             /** @description Invalid request (`VALIDATION.INVALID_PARAMETER` and others) */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused (`ACCESS.PORTAL_MISMATCH`, `ACCESS.PERMISSION_DENIED`, …) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limited (`RATE_LIMIT.EXCEEDED`, see `Retry-After`) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    reauthenticate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The current password of the account */
+                    password: string;
+                    /** @description EMAIL: the 6-digit code of reauthenticate/mfa/send; OTP: the authenticator code; BACKUP_CODE: an unused backup code that another session generated */
+                    mfaMethod: "EMAIL" | "OTP" | "BACKUP_CODE";
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Envelope version
+                         * @example 2.0.0
+                         */
+                        version: string;
+                        /** @description Server time, milliseconds since epoch */
+                        timestamp: number;
+                        success: boolean;
+                        /** @description `2000` OK, `2001` created, otherwise an error code */
+                        code: string;
+                        message: string;
+                        /** TokenResult */
+                        data: {
+                            /** @description JWT (ES256) for `Authorization: Bearer` */
+                            accessToken: string;
+                            /** @description Opaque, single use: token/refresh rotates it */
+                            refreshToken: string;
+                            /** @description Seconds the access token lives */
+                            expiresIn: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request (`VALIDATION.INVALID_PARAMETER` and others) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated (`ACCESS.TOKEN_MISSING`, `ACCESS.TOKEN_INVALID`, `ACCESS.TOKEN_EXPIRED`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused (`ACCESS.PORTAL_MISMATCH`, `ACCESS.PERMISSION_DENIED`, …) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found (`RESOURCE.NOT_FOUND`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limited (`RATE_LIMIT.EXCEEDED`, see `Retry-After`) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    reauthenticateMfaSend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Only e-mailed codes are sent; may be left out
+                     * @enum {string}
+                     */
+                    mfaMethod?: "EMAIL";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Envelope version
+                         * @example 2.0.0
+                         */
+                        version: string;
+                        /** @description Server time, milliseconds since epoch */
+                        timestamp: number;
+                        success: boolean;
+                        /** @description `2000` OK, `2001` created, otherwise an error code */
+                        code: string;
+                        message: string;
+                        /** MfaSendResult */
+                        data: {
+                            sent: boolean;
+                            /** @description Seconds the code stays valid */
+                            expiresIn: number;
+                            /**
+                             * @description The masked address the code went to
+                             * @example a***@example.com
+                             */
+                            destination: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request (`VALIDATION.INVALID_PARAMETER` and others) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated (`ACCESS.TOKEN_MISSING`, `ACCESS.TOKEN_INVALID`, `ACCESS.TOKEN_EXPIRED`) */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13285,11 +13723,11 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description Proof: the 6-digit code the authenticator shows now, or an unused backup code (which is then used up)
+                     * @description Optional extra proof: the 6-digit code the authenticator shows now, or an unused backup code generated by another session (then used up). A wrong one is refused
                      * @example 123456
                      * @example K7M2Q-9XD4P
                      */
-                    code: string;
+                    code?: string;
                 };
             };
         };

@@ -94,7 +94,7 @@ export function passwordRoutes(deps: PasswordRouteDeps): FastifyPluginAsyncTypeb
       `${BASE}/change`,
       {
         // The auth guard (src/http/auth-guard.ts) authenticates routes that opt in this way.
-        config: { auth: true },
+        config: { auth: true, stepUp: true },
         schema: {
           operationId: 'passwordChange',
           tags: ['Auth'],

@@ -48,6 +48,13 @@ import type { OperatorActor, OperatorService } from './operator.service.js';
 
 const BASE = '/web/v1/operator';
 const OPERATOR = { auth: 'operator' } as const;
+/**
+ * Actions that create, release or price money also need a recent full
+ * authentication of the operator's session (step-up, docs/account-security.md).
+ */
+const SENSITIVE = { ...OPERATOR, stepUp: true } as const;
+const SENSITIVE_RECHARGE_ACTIONS: ReadonlySet<string> = new Set(['confirm']);
+const SENSITIVE_WITHDRAWAL_ACTIONS: ReadonlySet<string> = new Set(['complete', 'return']);
 const E = (...s: number[]) => errorResponses(400, 401, 403, ...s);
 
 const actor = (request: FastifyRequest): OperatorActor => ({ operatorId: authOf(request).accountId, requestId: request.id });
@@ -84,7 +91,7 @@ export function operatorRoutes(deps: { service: OperatorService; idempotency: Id
       app.post(
         `${BASE}/recharges/:bizId/${action}`,
         {
-          config: OPERATOR,
+          config: SENSITIVE_RECHARGE_ACTIONS.has(action) ? SENSITIVE : OPERATOR,
           schema: { operationId: `operator${action[0]!.toUpperCase()}${action.slice(1)}Recharge`, tags: tags('recharges'), summary: summaries[action], params: IdParams, body: RechargeActionBody, response: { 200: RechargeResponse, ...E(404, 409) } },
         },
         async (request) => ok(await service.recharge(actor(request), request.params.bizId, action, request.body?.reason)),
@@ -118,7 +125,7 @@ export function operatorRoutes(deps: { service: OperatorService; idempotency: Id
       app.post(
         `${BASE}/withdrawals/:bizId/${action}`,
         {
-          config: OPERATOR,
+          config: SENSITIVE_WITHDRAWAL_ACTIONS.has(action) ? SENSITIVE : OPERATOR,
           schema: {
             operationId: `operator${action[0]!.toUpperCase()}${action.slice(1)}Withdrawal`,
             tags: tags('withdrawals'),
@@ -136,7 +143,7 @@ export function operatorRoutes(deps: { service: OperatorService; idempotency: Id
     app.post(
       `${BASE}/wallets/adjust`,
       {
-        config: OPERATOR,
+        config: SENSITIVE,
         schema: {
           operationId: 'operatorAdjustWallet',
           tags: tags('wallets'),
@@ -205,12 +212,12 @@ export function operatorRoutes(deps: { service: OperatorService; idempotency: Id
     );
     app.post(
       `${BASE}/fx-rates`,
-      { config: OPERATOR, schema: { operationId: 'operatorSetFxRate', tags: tags('reference data'), summary: 'Set the rate (and fee) of a currency pair; quotes already given keep theirs', body: FxRateBody, response: { 200: FxRateResponse, ...E() } } },
+      { config: SENSITIVE, schema: { operationId: 'operatorSetFxRate', tags: tags('reference data'), summary: 'Set the rate (and fee) of a currency pair; quotes already given keep theirs', body: FxRateBody, response: { 200: FxRateResponse, ...E() } } },
       async (request) => ok(await service.setRate(actor(request), request.body)),
     );
     app.post(
       `${BASE}/withdrawal-fee-rules`,
-      { config: OPERATOR, schema: { operationId: 'operatorSetWithdrawalFeeRule', tags: tags('reference data'), summary: 'Fee and limits of withdrawals in a currency', body: FeeRuleBody, response: { 200: FeeRuleResponse, ...E() } } },
+      { config: SENSITIVE, schema: { operationId: 'operatorSetWithdrawalFeeRule', tags: tags('reference data'), summary: 'Fee and limits of withdrawals in a currency', body: FeeRuleBody, response: { 200: FeeRuleResponse, ...E() } } },
       async (request) => ok(await service.setFeeRule(actor(request), request.body)),
     );
 

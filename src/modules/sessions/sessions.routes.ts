@@ -72,7 +72,7 @@ export function sessionsRoutes(service: AccountSessionsService): FastifyPluginAs
 
     app.post(
       `${BASE}/terminate-all`,
-      { config: { auth: true }, schema: { operationId: 'securitySessionsTerminateAll', tags, summary: 'End every session but the current one', response: { 200: TerminatedResponse, ...errorResponses(401) } } },
+      { config: { auth: true, stepUp: true }, schema: { operationId: 'securitySessionsTerminateAll', tags, summary: 'End every session but the current one', response: { 200: TerminatedResponse, ...errorResponses(401) } } },
       async (request) => ok({ success: true, terminatedSessions: await service.terminateOthers(authOf(request)) }),
     );
 
@@ -85,7 +85,7 @@ export function sessionsRoutes(service: AccountSessionsService): FastifyPluginAs
     app.post(
       `${BASE}/config`,
       {
-        config: { auth: true },
+        config: { auth: true, stepUp: true },
         schema: { operationId: 'securitySessionConfigUpdate', tags, summary: 'Set maxConcurrentSessions', body: SessionConfigBody, response: { 200: SessionConfigResponse, ...errorResponses(400, 401) } },
       },
       async (request) => ok(await service.setMaxSessions(authOf(request).accountId, request.body.maxConcurrentSessions)),
