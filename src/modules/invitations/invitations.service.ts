@@ -25,7 +25,7 @@ export interface InvitationServiceDeps {
   accounts: Pick<AccountsRepo, 'findByEmail' | 'findById'>;
   members: Pick<MembersRepo, 'findMember'>;
   roles: Pick<RolesRepo, 'findRole'>;
-  workspaces: Pick<WorkspacesRepo, 'findWorkspace' | 'insertMembership' | 'hasDefaultMembership' | 'findMembershipOfAccount'>;
+  workspaces: Pick<WorkspacesRepo, 'findWorkspace' | 'lockWorkspace' | 'insertMembership' | 'hasDefaultMembership' | 'findMembershipOfAccount'>;
   sendMail: SendMail;
   config: { portalWebUrl: string | undefined };
 }
@@ -123,12 +123,14 @@ export function createInvitationService(deps: InvitationServiceDeps) {
       if (account && (await deps.members.findMember(db, workspaceId, { accountId: account.id }))) {
         throw conflict('this address already belongs to a member of the workspace');
       }
-      if ((await invitations.countPending(db, workspaceId)) >= MAX_PENDING_INVITATIONS) {
-        throw new AppError('BUSINESS.RULE_VIOLATION', `a workspace can have at most ${MAX_PENDING_INVITATIONS} pending invitations`);
-      }
       const id = newId('invitation');
       try {
         await db.transaction(async (tx) => {
+          // Counted under the workspace's lock: parallel invitations cannot all see room for one more.
+          if (!(await deps.workspaces.lockWorkspace(tx, workspaceId))) throw notFound('workspace');
+          if ((await invitations.countPending(tx, workspaceId)) >= MAX_PENDING_INVITATIONS) {
+            throw new AppError('BUSINESS.RULE_VIOLATION', `a workspace can have at most ${MAX_PENDING_INVITATIONS} pending invitations`);
+          }
           await invitations.expireStale(tx, workspaceId, email);
           await invitations.insert(tx, { id, workspaceId, email, roleId: role.id, roleName: role.name, invitedBy: actor.accountId, ttlSeconds: INVITATION_TTL_SECONDS });
           await auditWorkspaceChange(tx, actor, {

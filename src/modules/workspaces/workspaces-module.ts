@@ -33,6 +33,6 @@ export function workspacesModule(deps: { db: Db }): FastifyPluginAsyncTypebox {
     const group = (plugin: FastifyPluginAsyncTypebox) => app.register(inSecureChannelGroup('workspaces', plugin));
     await group(workspaceRoutes({ service: createWorkspaceService({ db, workspaces, accounts: createAccountsRepo() }), members }));
     await group(memberRoutes({ service: members }));
-    await group(roleRoutes({ service: createRoleService({ db, roles, permissions: createPermissionsRepo() }) }));
+    await group(roleRoutes({ service: createRoleService({ db, roles, permissions: createPermissionsRepo(), workspaces }) }));
   };
 }
