@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join } from 'node:path';
-import ipaddr from 'ipaddr.js';
+import { parseIpRange } from './infra/ip-address.js';
 
 /**
  * The whole runtime configuration, parsed once from the environment at boot
@@ -165,12 +165,16 @@ function nodeEnv(env: Env): Config['env'] {
   return raw;
 }
 
-/** `loopback` expands to both loopback ranges; anything else must be an IP or CIDR. */
+/**
+ * `loopback` expands to both loopback ranges; anything else must be an IP or
+ * CIDR by the strict rules of src/infra/ip-address.ts (the allow-lists'
+ * parser), kept as `network/prefix`.
+ */
 export function parseTrustedProxies(raw: readonly string[]): string[] {
   return raw.flatMap((entry) => {
     if (entry === 'loopback') return ['127.0.0.0/8', '::1/128'];
-    if (isIP(entry)) return [entry.includes(':') ? `${entry}/128` : `${entry}/32`];
-    if (ipaddr.isValidCIDR(entry)) return [entry];
+    const range = parseIpRange(entry);
+    if (range) return [`${range.address.toString()}/${range.prefix}`];
     throw new ConfigError('TRUSTED_PROXIES', 'must list IP addresses, CIDR ranges or "loopback"');
   });
 }

@@ -162,20 +162,23 @@ describe('TRUSTED_PROXIES', () => {
     expect(proxies('loopback')).toEqual(['127.0.0.0/8', '::1/128']);
   });
 
-  it('takes addresses and CIDR ranges of both families, single addresses as /32 and /128', () => {
-    expect(proxies(' 10.0.0.1 , 173.245.48.0/20,2400:cb00::/32, ::ffff:10.1.1.1,loopback')).toEqual([
+  it('takes addresses and CIDR ranges of both families in canonical form, single addresses as /32 and /128, IPv4-mapped as IPv4', () => {
+    expect(proxies(' 10.0.0.1 , 173.245.48.7/20,2400:CB00::/32, ::ffff:10.1.1.1,loopback')).toEqual([
       '10.0.0.1/32',
       '173.245.48.0/20',
       '2400:cb00::/32',
-      '::ffff:10.1.1.1/128',
+      '10.1.1.1/32',
       '127.0.0.0/8',
       '::1/128',
     ]);
   });
 
-  it.each(['10.0.0.0/33', 'proxy.example.com', '300.1.1.1', '2400:cb00::/129', 'loopback,*'])('refuses %s', (value) => {
-    expect(refusal({ NODE_ENV: 'test', DATA_DIR: 'memory://', TRUSTED_PROXIES: value }).variable).toBe('TRUSTED_PROXIES');
-  });
+  it.each(['10.0.0.0/33', 'proxy.example.com', '300.1.1.1', '2400:cb00::/129', 'loopback,*', '010.0.0.1', '10.1', '0x7f.0.0.1', '10.0.0.0/08', '::ffff:010.0.0.1'])(
+    'refuses %s (the allow-lists\' strict parser)',
+    (value) => {
+      expect(refusal({ NODE_ENV: 'test', DATA_DIR: 'memory://', TRUSTED_PROXIES: value }).variable).toBe('TRUSTED_PROXIES');
+    },
+  );
 });
 
 describe('portal serve with a bad variable', () => {
