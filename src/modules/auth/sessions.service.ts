@@ -109,9 +109,11 @@ export function createSessionsService(deps: SessionsServiceDeps) {
       client: ClientFacts,
     ): Promise<{ sessionId: string; pair: TokenPair; ended: string[] }> {
       const sessionId = newId('session');
+      // First: the account row stays locked until commit, so parallel logins of one account open
+      // their sessions one at a time and each sees the others when it ends those beyond the limit.
+      await repo.recordLogin(tx, accountId, client.clientIp);
       const authTime = await repo.insertSession(tx, { id: sessionId, accountId, portal, maxAgeSec: config.sessionMaxAgeSec, ...client });
       const ended = await repo.endBeyondLimit(tx, accountId);
-      await repo.recordLogin(tx, accountId, client.clientIp);
       const { pair, refreshHash } = newPair(sign, accountId, sessionId, authTime);
       await repo.insertRefreshToken(tx, refreshHash, sessionId);
       return { sessionId, pair, ended };

@@ -106,6 +106,21 @@ export function createInvitationsRepo() {
       return rows.length > 0;
     },
 
+    /**
+     * Cancels the open invitations `inviterId` sent from the workspace (they
+     * leave or are removed: their invitations end with their membership).
+     * Returns the ids cancelled.
+     */
+    async cancelOpenFromInviter(tx: Queryable, workspaceId: string, inviterId: string, cancelledBy: string): Promise<string[]> {
+      const rows = await tx.query<{ id: string }>(
+        `UPDATE invitations SET status = 'CANCELLED', responded_at = now(), responded_by = $3
+          WHERE workspace_id = $1 AND invited_by = $2 AND status = 'PENDING' AND expires_at > now()
+          RETURNING id`,
+        [workspaceId, inviterId, cancelledBy],
+      );
+      return rows.map((row) => row.id).sort();
+    },
+
     /** Moves a still-pending invitation to `status`; false when it was no longer pending. */
     async respond(
       tx: Queryable,
