@@ -11,6 +11,7 @@ import { MAX_OWNED_WORKSPACES } from '../src/modules/workspaces/workspaces.servi
 import { portalHeaders, type JsonResponse, type TestServer } from './support/harness.js';
 import { lastMailId, signIn, signInCode, startSignInServer, uniqueIp } from './support/sign-in.js';
 import { createAccount, partnerApi, type TestAccount } from './support/workspaces.js';
+import { requireCanonicalEmail } from '../src/infra/email-address.js';
 
 /**
  * Count caps under real concurrency: more requests than the cap leaves room
@@ -88,7 +89,7 @@ describe.skipIf(!onPostgres)('count caps under concurrency (PostgreSQL only: PGl
         await invitations.insert(tx, {
           id: newId('invitation'),
           workspaceId: workspace,
-          email: `filler-${i}@example.com`,
+          email: requireCanonicalEmail(`filler-${i}@example.com`),
           roleId: role,
           roleName: 'Guest',
           invitedBy: account.accountBizId,
