@@ -1,6 +1,7 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import type { Queryable } from '../../db/client.js';
 import { invalidParameter, notFound } from '../../http/errors.js';
+import { dateTimeInput } from '../../http/instant.js';
 import type { Currency } from '../ledger/ledger.model.js';
 import { AmountString, formatAmount, parseAmount } from '../ledger/money.js';
 
@@ -28,9 +29,8 @@ export interface TimeRange {
 }
 
 export function timeRange(query: { startTime?: string; endTime?: string }): TimeRange {
-  const from = query.startTime ? new Date(query.startTime) : null;
-  const to = query.endTime ? new Date(query.endTime) : null;
-  if ((from && Number.isNaN(from.getTime())) || (to && Number.isNaN(to.getTime()))) throw invalidParameter('startTime/endTime must be ISO 8601');
+  const from = dateTimeInput(query.startTime, 'query.startTime') ?? null;
+  const to = dateTimeInput(query.endTime, 'query.endTime') ?? null;
   if (from && to && from > to) throw invalidParameter('startTime must not be after endTime');
   return { from, to };
 }
