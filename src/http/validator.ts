@@ -1,6 +1,8 @@
 import { Ajv, type Options } from 'ajv';
+import type { DataValidationCxt, ErrorObject } from 'ajv/dist/types/index.js';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
+import { plainDecimal } from '../infra/decimal.js';
 import { parseDateTime } from './instant.js';
 
 const BASE: Options = { removeAdditional: false, useDefaults: true, allErrors: false, strict: false };
@@ -13,7 +15,42 @@ const BASE: Options = { removeAdditional: false, useDefaults: true, allErrors: f
 function strict(ajv: Ajv): Ajv {
   addFormats.default(ajv);
   ajv.addFormat('date-time', { type: 'string', validate: (text: string) => parseDateTime(text) !== undefined });
+  addDecimalKeyword(ajv);
   return ajv;
+}
+
+/**
+ * Schema keyword `x-decimal: true`, on a field typed `["string", "number"]`:
+ * a JSON number is replaced, in the request, by its shortest decimal string
+ * (0.1 → "0.1", 1e-7 → "0.0000001"), so the string keywords of the same
+ * schema (pattern, maxLength) judge it and the handler, the idempotency
+ * fingerprint and the audit trail only ever see the string. It runs before
+ * them (keywords of every type run before the string ones) and `modifying`
+ * makes ajv re-read the value it replaced.
+ */
+export const DECIMAL_KEYWORD = 'x-decimal';
+
+const NOT_A_DECIMAL: Array<Partial<ErrorObject>> = [{ keyword: DECIMAL_KEYWORD, message: 'must be a finite number or a decimal string', params: {} }];
+
+function addDecimalKeyword(ajv: Ajv): void {
+  // ajv clears `errors` before each call and reads it after a failure.
+  const toDecimal: ((enabled: boolean, data: unknown, schema: unknown, context?: DataValidationCxt) => boolean) & { errors?: Array<Partial<ErrorObject>> } = (
+    enabled,
+    data,
+    _schema,
+    context,
+  ) => {
+    if (!enabled || typeof data !== 'number') return true;
+    const text = plainDecimal(data);
+    // Infinity (1e400 parses to it); and an amount is never a whole body, so there is always a parent.
+    if (text === undefined || context === undefined) {
+      toDecimal.errors = NOT_A_DECIMAL;
+      return false;
+    }
+    (context.parentData as Record<string | number, unknown>)[context.parentDataProperty] = text;
+    return true;
+  };
+  ajv.addKeyword({ keyword: DECIMAL_KEYWORD, schemaType: 'boolean', modifying: true, errors: true, validate: toDecimal });
 }
 
 /**

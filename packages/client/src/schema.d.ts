@@ -3471,20 +3471,20 @@ export interface operations {
                     method: "BANK_TRANSFER" | "CRYPTO" | "CARD";
                     name: string;
                     /**
-                     * @description Amount as a decimal string in the currency's major unit, with at most as many decimals as the currency's scale (USD "125.50", JPY "125"). JSON numbers are refused.
+                     * @description Amount in the currency's major unit: a decimal string ("125.50") or a JSON number (125.5, read by its shortest decimal form), with at most as many decimals as the currency's scale and at most 15 significant digits; greater than zero (a fee may be zero).
                      * @example 125.50
                      */
-                    minAmount: string;
+                    minAmount: string | number;
                     /**
-                     * @description Amount as a decimal string in the currency's major unit, with at most as many decimals as the currency's scale (USD "125.50", JPY "125"). JSON numbers are refused.
+                     * @description Amount in the currency's major unit: a decimal string ("125.50") or a JSON number (125.5, read by its shortest decimal form), with at most as many decimals as the currency's scale and at most 15 significant digits; greater than zero (a fee may be zero).
                      * @example 125.50
                      */
-                    maxAmount?: string;
+                    maxAmount?: string | number;
                     /**
-                     * @description Amount as a decimal string in the currency's major unit, with at most as many decimals as the currency's scale (USD "125.50", JPY "125"). JSON numbers are refused.
+                     * @description Amount in the currency's major unit: a decimal string ("125.50") or a JSON number (125.5, read by its shortest decimal form), with at most as many decimals as the currency's scale and at most 15 significant digits; greater than zero (a fee may be zero).
                      * @example 125.50
                      */
-                    fixedFee?: string;
+                    fixedFee?: string | number;
                     feeRateBps?: number;
                     instructions?: string;
                     enabled?: boolean;
@@ -3597,20 +3597,20 @@ export interface operations {
                     method: "BANK_TRANSFER" | "CRYPTO" | "CARD";
                     name: string;
                     /**
-                     * @description Amount as a decimal string in the currency's major unit, with at most as many decimals as the currency's scale (USD "125.50", JPY "125"). JSON numbers are refused.
+                     * @description Amount in the currency's major unit: a decimal string ("125.50") or a JSON number (125.5, read by its shortest decimal form), with at most as many decimals as the currency's scale and at most 15 significant digits; greater than zero (a fee may be zero).
                      * @example 125.50
                      */
-                    minAmount: string;
+                    minAmount: string | number;
                     /**
-                     * @description Amount as a decimal string in the currency's major unit, with at most as many decimals as the currency's scale (USD "125.50", JPY "125"). JSON numbers are refused.
+                     * @description Amount in the currency's major unit: a decimal string ("125.50") or a JSON number (125.5, read by its shortest decimal form), with at most as many decimals as the currency's scale and at most 15 significant digits; greater than zero (a fee may be zero).
                      * @example 125.50
                      */
-                    maxAmount?: string;
+                    maxAmount?: string | number;
                     /**
-                     * @description Amount as a decimal string in the currency's major unit, with at most as many decimals as the currency's scale (USD "125.50", JPY "125"). JSON numbers are refused.
+                     * @description Amount in the currency's major unit: a decimal string ("125.50") or a JSON number (125.5, read by its shortest decimal form), with at most as many decimals as the currency's scale and at most 15 significant digits; greater than zero (a fee may be zero).
                      * @example 125.50
                      */
-                    fixedFee?: string;
+                    fixedFee?: string | number;
                     feeRateBps?: number;
                     instructions?: string;
                     enabled?: boolean;
@@ -4388,10 +4388,10 @@ export interface operations {
                      */
                     direction: "CREDIT" | "DEBIT";
                     /**
-                     * @description Amount as a decimal string in the currency's major unit, with at most as many decimals as the currency's scale (USD "125.50", JPY "125"). JSON numbers are refused.
+                     * @description Amount in the currency's major unit: a decimal string ("125.50") or a JSON number (125.5, read by its shortest decimal form), with at most as many decimals as the currency's scale and at most 15 significant digits; greater than zero (a fee may be zero).
                      * @example 125.50
                      */
-                    amount: string;
+                    amount: string | number;
                     /** @description Why: kept in the operator audit log */
                     reason: string;
                 };
@@ -4673,21 +4673,21 @@ export interface operations {
                      */
                     currency: string;
                     /**
-                     * @description Amount as a decimal string in the currency's major unit, with at most as many decimals as the currency's scale (USD "125.50", JPY "125"). JSON numbers are refused.
+                     * @description Amount in the currency's major unit: a decimal string ("125.50") or a JSON number (125.5, read by its shortest decimal form), with at most as many decimals as the currency's scale and at most 15 significant digits; greater than zero (a fee may be zero).
                      * @example 125.50
                      */
-                    fixedFee: string;
+                    fixedFee: string | number;
                     feeRateBps: number;
                     /**
-                     * @description Amount as a decimal string in the currency's major unit, with at most as many decimals as the currency's scale (USD "125.50", JPY "125"). JSON numbers are refused.
+                     * @description Amount in the currency's major unit: a decimal string ("125.50") or a JSON number (125.5, read by its shortest decimal form), with at most as many decimals as the currency's scale and at most 15 significant digits; greater than zero (a fee may be zero).
                      * @example 125.50
                      */
-                    minAmount: string;
+                    minAmount: string | number;
                     /**
-                     * @description Amount as a decimal string in the currency's major unit, with at most as many decimals as the currency's scale (USD "125.50", JPY "125"). JSON numbers are refused.
+                     * @description Amount in the currency's major unit: a decimal string ("125.50") or a JSON number (125.5, read by its shortest decimal form), with at most as many decimals as the currency's scale and at most 15 significant digits; greater than zero (a fee may be zero).
                      * @example 125.50
                      */
-                    maxAmount?: string;
+                    maxAmount?: string | number;
                 };
             };
         };
@@ -8157,12 +8157,12 @@ export interface operations {
                      * @description What leaves the sell wallet, fee included
                      * @example 125.50
                      */
-                    sellAmount?: string;
+                    sellAmount?: string | number;
                     /**
                      * @description What must reach the buy wallet
                      * @example 125.50
                      */
-                    buyAmount?: string;
+                    buyAmount?: string | number;
                 };
             };
         };
@@ -10088,7 +10088,7 @@ export interface operations {
                      * @description …and the amount
                      * @example 125.50
                      */
-                    amount?: string;
+                    amount?: string | number;
                 };
             };
         };
@@ -10343,7 +10343,7 @@ export interface operations {
                      * @description What the partner pays in
                      * @example 125.50
                      */
-                    amount: string;
+                    amount: string | number;
                 };
             };
         };
@@ -13999,10 +13999,10 @@ export interface operations {
                      */
                     currency?: string;
                     /**
-                     * @description Amount as a decimal string in the currency's major unit, with at most as many decimals as the currency's scale (USD "125.50", JPY "125"). JSON numbers are refused.
+                     * @description Amount in the currency's major unit: a decimal string ("125.50") or a JSON number (125.5, read by its shortest decimal form), with at most as many decimals as the currency's scale and at most 15 significant digits; greater than zero (a fee may be zero).
                      * @example 125.50
                      */
-                    amount: string;
+                    amount: string | number;
                     /** @description Free text shown to both sides */
                     remark?: string;
                 };
@@ -14507,10 +14507,10 @@ export interface operations {
                      */
                     currency?: string;
                     /**
-                     * @description Amount as a decimal string in the currency's major unit, with at most as many decimals as the currency's scale (USD "125.50", JPY "125"). JSON numbers are refused.
+                     * @description Amount in the currency's major unit: a decimal string ("125.50") or a JSON number (125.5, read by its shortest decimal form), with at most as many decimals as the currency's scale and at most 15 significant digits; greater than zero (a fee may be zero).
                      * @example 125.50
                      */
-                    amount: string;
+                    amount: string | number;
                 };
             };
         };
@@ -15499,7 +15499,7 @@ export interface operations {
                      * @description Amount paid out; the fee is frozen on top of it
                      * @example 125.50
                      */
-                    amount: string;
+                    amount: string | number;
                     remark?: string;
                 };
             };
