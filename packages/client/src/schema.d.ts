@@ -3727,20 +3727,20 @@ export interface operations {
                     method: "BANK_TRANSFER" | "CRYPTO" | "CARD";
                     name: string;
                     /**
-                     * @description Amount as a decimal string in the currency's major unit, with at most as many decimals as the currency's scale (USD "125.50", JPY "125"). JSON numbers are refused.
+                     * @description Amount in the currency's major unit: a decimal string ("125.50") or a JSON number (125.5, read by its shortest decimal form), with at most as many decimals as the currency's scale and at most 15 significant digits; greater than zero (a fee may be zero).
                      * @example 125.50
                      */
-                    minAmount: string;
+                    minAmount: string | number;
                     /**
-                     * @description Amount as a decimal string in the currency's major unit, with at most as many decimals as the currency's scale (USD "125.50", JPY "125"). JSON numbers are refused.
+                     * @description Amount in the currency's major unit: a decimal string ("125.50") or a JSON number (125.5, read by its shortest decimal form), with at most as many decimals as the currency's scale and at most 15 significant digits; greater than zero (a fee may be zero).
                      * @example 125.50
                      */
-                    maxAmount?: string;
+                    maxAmount?: string | number;
                     /**
-                     * @description Amount as a decimal string in the currency's major unit, with at most as many decimals as the currency's scale (USD "125.50", JPY "125"). JSON numbers are refused.
+                     * @description Amount in the currency's major unit: a decimal string ("125.50") or a JSON number (125.5, read by its shortest decimal form), with at most as many decimals as the currency's scale and at most 15 significant digits; greater than zero (a fee may be zero).
                      * @example 125.50
                      */
-                    fixedFee?: string;
+                    fixedFee?: string | number;
                     feeRateBps?: number;
                     instructions?: string;
                     enabled?: boolean;
@@ -3853,20 +3853,20 @@ export interface operations {
                     method: "BANK_TRANSFER" | "CRYPTO" | "CARD";
                     name: string;
                     /**
-                     * @description Amount as a decimal string in the currency's major unit, with at most as many decimals as the currency's scale (USD "125.50", JPY "125"). JSON numbers are refused.
+                     * @description Amount in the currency's major unit: a decimal string ("125.50") or a JSON number (125.5, read by its shortest decimal form), with at most as many decimals as the currency's scale and at most 15 significant digits; greater than zero (a fee may be zero).
                      * @example 125.50
                      */
-                    minAmount: string;
+                    minAmount: string | number;
                     /**
-                     * @description Amount as a decimal string in the currency's major unit, with at most as many decimals as the currency's scale (USD "125.50", JPY "125"). JSON numbers are refused.
+                     * @description Amount in the currency's major unit: a decimal string ("125.50") or a JSON number (125.5, read by its shortest decimal form), with at most as many decimals as the currency's scale and at most 15 significant digits; greater than zero (a fee may be zero).
                      * @example 125.50
                      */
-                    maxAmount?: string;
+                    maxAmount?: string | number;
                     /**
-                     * @description Amount as a decimal string in the currency's major unit, with at most as many decimals as the currency's scale (USD "125.50", JPY "125"). JSON numbers are refused.
+                     * @description Amount in the currency's major unit: a decimal string ("125.50") or a JSON number (125.5, read by its shortest decimal form), with at most as many decimals as the currency's scale and at most 15 significant digits; greater than zero (a fee may be zero).
                      * @example 125.50
                      */
-                    fixedFee?: string;
+                    fixedFee?: string | number;
                     feeRateBps?: number;
                     instructions?: string;
                     enabled?: boolean;
@@ -4644,10 +4644,10 @@ export interface operations {
                      */
                     direction: "CREDIT" | "DEBIT";
                     /**
-                     * @description Amount as a decimal string in the currency's major unit, with at most as many decimals as the currency's scale (USD "125.50", JPY "125"). JSON numbers are refused.
+                     * @description Amount in the currency's major unit: a decimal string ("125.50") or a JSON number (125.5, read by its shortest decimal form), with at most as many decimals as the currency's scale and at most 15 significant digits; greater than zero (a fee may be zero).
                      * @example 125.50
                      */
-                    amount: string;
+                    amount: string | number;
                     /** @description Why: kept in the operator audit log */
                     reason: string;
                 };
@@ -4929,21 +4929,21 @@ export interface operations {
                      */
                     currency: string;
                     /**
-                     * @description Amount as a decimal string in the currency's major unit, with at most as many decimals as the currency's scale (USD "125.50", JPY "125"). JSON numbers are refused.
+                     * @description Amount in the currency's major unit: a decimal string ("125.50") or a JSON number (125.5, read by its shortest decimal form), with at most as many decimals as the currency's scale and at most 15 significant digits; greater than zero (a fee may be zero).
                      * @example 125.50
                      */
-                    fixedFee: string;
+                    fixedFee: string | number;
                     feeRateBps: number;
                     /**
-                     * @description Amount as a decimal string in the currency's major unit, with at most as many decimals as the currency's scale (USD "125.50", JPY "125"). JSON numbers are refused.
+                     * @description Amount in the currency's major unit: a decimal string ("125.50") or a JSON number (125.5, read by its shortest decimal form), with at most as many decimals as the currency's scale and at most 15 significant digits; greater than zero (a fee may be zero).
                      * @example 125.50
                      */
-                    minAmount: string;
+                    minAmount: string | number;
                     /**
-                     * @description Amount as a decimal string in the currency's major unit, with at most as many decimals as the currency's scale (USD "125.50", JPY "125"). JSON numbers are refused.
+                     * @description Amount in the currency's major unit: a decimal string ("125.50") or a JSON number (125.5, read by its shortest decimal form), with at most as many decimals as the currency's scale and at most 15 significant digits; greater than zero (a fee may be zero).
                      * @example 125.50
                      */
-                    maxAmount?: string;
+                    maxAmount?: string | number;
                 };
             };
         };
@@ -8598,12 +8598,12 @@ export interface operations {
                      * @description What leaves the sell wallet, fee included
                      * @example 125.50
                      */
-                    sellAmount?: string;
+                    sellAmount?: string | number;
                     /**
                      * @description What must reach the buy wallet
                      * @example 125.50
                      */
-                    buyAmount?: string;
+                    buyAmount?: string | number;
                 };
             };
         };
@@ -10529,7 +10529,7 @@ export interface operations {
                      * @description …and the amount
                      * @example 125.50
                      */
-                    amount?: string;
+                    amount?: string | number;
                 };
             };
         };
@@ -10784,7 +10784,7 @@ export interface operations {
                      * @description What the partner pays in
                      * @example 125.50
                      */
-                    amount: string;
+                    amount: string | number;
                 };
             };
         };
@@ -14440,10 +14440,10 @@ export interface operations {
                      */
                     currency?: string;
                     /**
-                     * @description Amount as a decimal string in the currency's major unit, with at most as many decimals as the currency's scale (USD "125.50", JPY "125"). JSON numbers are refused.
+                     * @description Amount in the currency's major unit: a decimal string ("125.50") or a JSON number (125.5, read by its shortest decimal form), with at most as many decimals as the currency's scale and at most 15 significant digits; greater than zero (a fee may be zero).
                      * @example 125.50
                      */
-                    amount: string;
+                    amount: string | number;
                     /** @description Free text shown to both sides */
                     remark?: string;
                 };
@@ -14948,10 +14948,10 @@ export interface operations {
                      */
                     currency?: string;
                     /**
-                     * @description Amount as a decimal string in the currency's major unit, with at most as many decimals as the currency's scale (USD "125.50", JPY "125"). JSON numbers are refused.
+                     * @description Amount in the currency's major unit: a decimal string ("125.50") or a JSON number (125.5, read by its shortest decimal form), with at most as many decimals as the currency's scale and at most 15 significant digits; greater than zero (a fee may be zero).
                      * @example 125.50
                      */
-                    amount: string;
+                    amount: string | number;
                 };
             };
         };
@@ -15940,7 +15940,7 @@ export interface operations {
                      * @description Amount paid out; the fee is frozen on top of it
                      * @example 125.50
                      */
-                    amount: string;
+                    amount: string | number;
                     remark?: string;
                 };
             };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ok, selfOk } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
+import { parseLenientInstant } from '../../http/instant.js';
 import { orderByTerms, PageQuery, parsePageQuery, shapeA, shapeB } from '../../http/pagination.js';
 import { errorResponses } from '../../http/responses.js';
 import { authOf } from '../auth/auth-context.js';
@@ -46,8 +47,9 @@ function selfEntry(row: LoginAttemptRow) {
 
 function instant(value: string | undefined, name: string): Date | undefined {
   if (value === undefined) return undefined;
-  const at = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?)?$/.test(value) ? new Date(value) : undefined;
-  if (!at || Number.isNaN(at.getTime())) throw new AppError('VALIDATION.INVALID_PARAMETER', `query.${name} must be an ISO 8601 date-time`);
+  // Read field by field: new Date() would roll 2024-02-30 over to March 1.
+  const at = parseLenientInstant(value);
+  if (!at) throw new AppError('VALIDATION.INVALID_PARAMETER', `query.${name} must be an ISO 8601 date-time`);
   return at;
 }
 
