@@ -5,7 +5,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { errorHandlerPlugin, sendError } from './http/error-handler.js';
 import { handlersInFlightPlugin } from './http/handlers-in-flight.js';
-import { ingressPlugin, requestIdFor, setBaseHeaders } from './http/ingress.js';
+import { ingressPlugin, prepareAnswer, requestIdFor } from './http/ingress.js';
 import { loadSheddingPlugin } from './http/load-shedding.js';
 import { metricsPlugin } from './http/metrics.js';
 import { openapiPlugin } from './http/openapi.js';
@@ -53,10 +53,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     connectionTimeout: 60_000,
     keepAliveTimeout: 72_000,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
-    // The router refuses a malformed %-escape or an overlong path parameter before any hook runs: without
-    // this, Fastify answers its own bare body (414 for the length) instead of our envelope and headers.
+    // The router refuses a malformed %-escape or an overlong path parameter before any hook runs (and on a
+    // request without our decorations): without this, Fastify answers its own bare body (414 for the length).
     frameworkErrors: (error, request, reply) => {
-      setBaseHeaders(request, reply);
+      prepareAnswer(request, reply);
       sendError(request, reply, error);
     },
   }).withTypeProvider<TypeBoxTypeProvider>();

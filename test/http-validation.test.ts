@@ -112,9 +112,9 @@ describe('request validation', () => {
 describe('requests the router refuses', () => {
   it("does not answer an overlong path parameter or a malformed %-escape with Fastify's bare error: 400 envelope with the usual headers", async () => {
     for (const path of [`/web/v1/partner/roles/${'r'.repeat(300)}`, '/web/v1/partner/roles/%E0%A4%A']) {
-      const res = await server.request(path, { headers: portalHeaders({ 'x-request-id': 'req-router.1' }) });
+      const res = await server.request(path, { headers: portalHeaders({ 'x-request-id': 'req-router.1', 'x-locale': 'ja' }) });
       expect({ path, status: res.status }).toEqual({ path, status: 400 });
-      expect(res.body).toMatchObject({ version: '2.0.0', success: false, code: 'VALIDATION.INVALID_PARAMETER', data: null });
+      expect(res.body).toMatchObject({ version: '2.0.0', success: false, code: 'VALIDATION.INVALID_PARAMETER', message: 'パラメータが無効です', data: null });
       expect(res.headers.get('cache-control')).toBe('no-store');
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('x-request-id')).toBe('req-router.1');

@@ -58,11 +58,12 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-/** Headers on every answer: the request id, no caching, no sniffing. */
-export function setBaseHeaders(request: FastifyRequest, reply: FastifyReply): void {
+/** What every answer needs, whatever refuses the request: the request id, no caching, no sniffing, the caller's locale. */
+export function prepareAnswer(request: FastifyRequest, reply: FastifyReply): void {
   reply.header('x-request-id', request.id);
   reply.header('cache-control', 'no-store');
   reply.header('x-content-type-options', 'nosniff');
+  request.locale = resolveLocale(header(request, 'x-locale'), header(request, 'accept-language'));
 }
 
 async function ingress(app: FastifyInstance, options: IngressOptions): Promise<void> {
@@ -87,8 +88,7 @@ async function ingress(app: FastifyInstance, options: IngressOptions): Promise<v
   app.decorateRequest('userAgent', '');
 
   app.addHook('onRequest', async (request, reply) => {
-    setBaseHeaders(request, reply);
-    request.locale = resolveLocale(header(request, 'x-locale'), header(request, 'accept-language'));
+    prepareAnswer(request, reply);
     request.clientIp = resolveClientIp(peerOf(request.socket), header(request, 'cf-connecting-ip'));
     const hash = header(request, 'x-client-hash');
     request.clientHash = hash && CLIENT_HASH.test(hash) ? hash : '';

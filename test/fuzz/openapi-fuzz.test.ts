@@ -72,6 +72,12 @@ let server: TestServer;
 let world: World;
 const problemsOf = createAnswerChecker();
 const collected = new Map<string, { count: number; example: string }>();
+/** Statuses answered per operation (printed when collecting: shows whether valid requests get past the guards). */
+const statuses = new Map<string, Map<number, number>>();
+function countStatus(op: Operation, status: number): void {
+  const counts = statuses.get(op.operationId) ?? statuses.set(op.operationId, new Map()).get(op.operationId)!;
+  counts.set(status, (counts.get(status) ?? 0) + 1);
+}
 
 beforeAll(async () => {
   server = await startSignInServer({
@@ -88,6 +94,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   closeAgent();
+  if (COLLECT) {
+    const lines = [...statuses.entries()].map(([id, counts]) => `${id.padEnd(36)} ${[...counts.entries()].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`).join(' ')}`);
+    console.info(`openapi fuzz: statuses per operation\n${lines.join('\n')}`);
+  }
   if (COLLECT && collected.size > 0) {
     const lines = [...collected.entries()].map(([key, { count, example }]) => `× ${count}  ${key}\n${example}`);
     console.info(`openapi fuzz: ${collected.size} distinct problems\n\n${lines.join('\n\n')}`);
@@ -157,6 +167,7 @@ describe('openapi fuzz', () => {
           const sent = wireRequest(op, req, await credentials());
           const answer = await send(server.url, sent);
           world.harvest(answer.text);
+          countStatus(op, answer.status);
           judge(op, problemsOf(op, answer), () => reproducer(op, req, sent, answer, problemsOf(op, answer)));
         }),
         runParameters(op.operationId),
@@ -187,6 +198,7 @@ describe('openapi fuzz: uploadFile (multipart)', () => {
         const res = await uploadFile(server, token, workspace, parts.map((p) => ({ ...p, bytes: Buffer.from(p.bytes) })));
         const answer: Answer = { status: res.status, headers: res.headers, text: res.text };
         world.harvest(answer.text);
+        countStatus(op!, answer.status);
         const problems = problemsOf(op!, answer);
         const describe = () =>
           [
