@@ -12,6 +12,7 @@ import { openapiPlugin } from './http/openapi.js';
 import { authGuardPlugin } from './http/auth-guard.js';
 import { inSecureChannelGroup, secureChannelHookPlugin } from './http/secure-channel-hook.js';
 import { installValidators } from './http/validator.js';
+import { wellFormedTextPlugin } from './http/well-formed-text.js';
 import { workspaceGuardPlugin } from './http/workspace-guard.js';
 import { createMailer } from './infra/mailer.js';
 import { rateLimitPlugin } from './infra/rate-limit.js';
@@ -88,6 +89,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     channel: secureChannel.service,
     requiredGroups: config.secureChannel.requiredGroups,
   });
+  // After the secure channel's preValidation: it sees decrypted bodies.
+  await app.register(wellFormedTextPlugin);
   await app.register(metricsPlugin);
   await app.register(loadSheddingPlugin, { maxEventLoopDelayMs: config.http.maxEventLoopDelayMs });
   await app.register(openapiPlugin);

@@ -2,6 +2,8 @@ import { Type } from '@sinclair/typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok } from '../src/http/envelope.js';
 import { portalHeaders, startTestServer, type TestServer } from './support/harness.js';
+import { signIn } from './support/sign-in.js';
+import { createAccount, partnerApi } from './support/workspaces.js';
 
 const ECHO = '/web/v1/partner/test/echo';
 
@@ -106,6 +108,29 @@ describe('request validation', () => {
     const res = await post({ count: 1 }, { 'x-locale': 'ja' });
     expect(res.body.code).toBe('VALIDATION.INVALID_PARAMETER');
     expect(res.body.message).toBe('パラメータが無効です: body.email is required');
+  });
+});
+
+describe('text that is not Unicode', () => {
+  // JSON can spell a lone UTF-16 surrogate; no UTF-8 text (so no database) can hold it.
+  it('refuses a lone surrogate in any body string, nested too, and names the field', async () => {
+    for (const [raw, field] of [
+      ['{"email":"a\\ud800@example.com"}', 'body.email'],
+      ['{"email":"a@example.com","tags":["ok","\\udfff tail"]}', 'body.tags[1]'],
+    ] as const) {
+      expectInvalid(await post(raw), field);
+    }
+    // A surrogate pair is one well-formed character (an emoji), and stays accepted.
+    expect((await post('{"email":"\\ud83d\\ude00@example.com"}')).body.data.email).toBe('😀@example.com');
+  });
+
+  it('does not answer 500 when a lone surrogate reaches a write that is audited (role description)', async () => {
+    const owner = await createAccount(server, 'surrogate');
+    const token = (await signIn(server, owner)).accessToken;
+    const res = await partnerApi(server)(token, 'POST', '/roles', { workspace: owner.workspaceBizId, body: '{"roleName":"r1","description":"x\\ud800"}' });
+    expectInvalid(res, 'body.description');
+    const roles = await partnerApi(server)(token, 'GET', '/roles', { workspace: owner.workspaceBizId });
+    expect(roles.body.data.map((role: { roleName: string }) => role.roleName)).not.toContain('r1');
   });
 });
 
