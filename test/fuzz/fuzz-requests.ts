@@ -68,11 +68,14 @@ const BIZ_ID_BY_SEGMENT: Record<string, string[]> = {
   'recharge-channels': ['rch'],
 };
 
-const AMOUNTS = ['1.00', '10', '25.5', '100.00', '0.01', '99999.99', '1000000'];
+const AMOUNTS = ['1.00', '10', '25.5', '100.00', '0.01', '99999.99', '1000000', '9'.repeat(30), `1${'0'.repeat(29)}.5`, '0.000000000000000001', '0'];
+/** Date-times at the edges of what a database or Date can hold, with offsets and sub-millisecond digits. */
+const DATE_TIMES = ['0001-01-01T00:00:00Z', '9999-12-31T23:59:59.999Z', '1970-01-01T00:00:00Z', '2024-02-29T12:00:00+14:00', '2024-06-01T00:00:00.123456789Z', '2024-06-01T00:00:00-12:00'];
 const CURRENCIES = ['USD', 'EUR', 'JPY', 'CNY', 'USDT', 'GBP', 'XXX'];
 const TIMEZONES = ['UTC', 'Europe/Berlin', 'Asia/Shanghai', 'America/New_York', 'Mars/Olympus'];
 const COUNTRIES = ['US', 'DE', 'CN', 'JP', 'ZZ'];
 const IPS = ['203.0.113.7', '198.51.100.0/24', '2001:db8::1', '2001:db8::/32', '10.0.0.0/8', '127.0.0.1', '0.0.0.0/0'];
+const SORTS = ['createdAt,desc', 'createdAt', 'amount,asc', 'accountName,desc', 'createdAt,sideways'];
 const PASSWORDS_NEW = ['another correct horse 43!', 'password', 'Tr0ub4dor&3-but-longer'];
 
 function bizIdKinds(op: Operation): string[] {
@@ -94,7 +97,11 @@ const pick = (values: Iterable<string>): fc.Arbitrary<string> | undefined => {
  */
 export function hintsFor(world: World, op: Operation): ArbitraryOptions['hint'] {
   const known = (kind: string) => world.known.get(kind) ?? new Set<string>();
-  const idsOf = (prefixes: string[]) => pick(prefixes.flatMap((prefix) => [...(world.ids.get(prefix) ?? [])]));
+  // Each kind of id as likely as the others, however many of one kind exist.
+  const idsOf = (prefixes: string[]) => {
+    const kinds = prefixes.map((prefix) => pick(world.ids.get(prefix) ?? [])).filter((arbitrary) => arbitrary !== undefined);
+    return kinds.length > 0 ? fc.oneof(...kinds) : undefined;
+  };
   const ownWorkspace = world.own.account.workspaceBizId;
   return (name, schema) => {
     const isArray = schema.type === 'array';
@@ -103,7 +110,21 @@ export function hintsFor(world: World, op: Operation): ArbitraryOptions['hint'] 
     switch (name) {
       case 'x-workspace-id':
         // Mostly the fuzzer's own workspace (to get past the guard), sometimes a foreign one or one it may do nothing in.
-        return fc.constantFrom(ownWorkspace, ownWorkspace, ownWorkspace, ownWorkspace, world.foreign.account.workspaceBizId, world.host.account.workspaceBizId);
+        return fc.oneof(
+          { weight: 8, arbitrary: fc.constant(ownWorkspace) },
+          { weight: 1, arbitrary: fc.constantFrom(world.foreign.account.workspaceBizId, world.host.account.workspaceBizId) },
+        );
+      case 'page':
+        return fc.constantFrom(0, 1, 2, 2_147_483_647);
+      case 'size':
+        return fc.constantFrom(1, 20, 100, 101, 2_147_483_647);
+      case 'startTime':
+      case 'endTime':
+      case 'from':
+      case 'to':
+        return fc.constantFrom(...DATE_TIMES);
+      case 'sort':
+        return isArray ? fc.subarray(SORTS, { maxLength: 2 }) : fc.constantFrom(...SORTS);
       case 'idempotency-key':
         return fc.oneof(fc.uuid(), fc.constantFrom('fuzz-idempotency-1', 'fuzz-idempotency-2'));
       case 'email':

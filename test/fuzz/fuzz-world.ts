@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../../src/infra/passwords.js';
 import { createAccountsRepo } from '../../src/modules/accounts/accounts.repo.js';
 import { createOperatorAccountService } from '../../src/modules/operator/operators.service.js';
@@ -21,6 +22,12 @@ export const OPERATOR_PASSWORD = 'operator passphrase for fuzzing 2026!';
 
 /** Public ids in answers: `role_01J…`, `ws_01J…`. */
 const PUBLIC_ID = /\b([a-z]{2,5})_[0-9A-HJKMNP-TV-Z]{26}\b/g;
+
+/**
+ * Kinds of record no other partner ever sees. (Workspace, wallet, account and
+ * transfer ids are not among them: a transfer shows both sides.)
+ */
+const PRIVATE_KINDS = new Set(['role', 'mem', 'key', 'inv', 'rfc', 'wch', 'wd', 'rcg', 'rcq', 'exq', 'exc', 'fil']);
 
 export interface Session {
   accessToken: string;
@@ -48,10 +55,12 @@ export interface World {
   known: Map<string, Set<string>>;
   /** Records every public id in an answer (seeding and fuzzing alike). */
   harvest: (text: string) => void;
+  /** Ids of the foreign partner's private records (roles, keys, orders, files…) found in `text`. */
+  foreignRecordsIn: (text: string) => string[];
   /** A throw-away partner signed in anew: for operations that change the account or end the session. */
   throwAwayPartner: (label: string) => Promise<Partner>;
-  /** A fresh session of the operator (for operator logout). */
-  freshOperatorSession: () => Promise<Session>;
+  /** A throw-away operator signed in: a new session of the real one would end its oldest (max sessions). */
+  throwAwayOperator: (label: string) => Promise<{ account: SignInAccount; session: Session }>;
   /** The fuzzer's own session, signed in again when it is old (sensitive routes want a recent sign-in). */
   ownSession: () => Promise<Session>;
   operatorSession: () => Promise<Session>;
@@ -108,16 +117,20 @@ export async function buildWorld(server: TestServer): Promise<World> {
     return res;
   };
 
+  const operators = createOperatorAccountService({ db: server.db, accounts: createAccountsRepo(), hashPassword });
+  const newOperator = async (label: string) => {
+    const email = `${label}-${randomBytes(4).toString('hex')}@example.com`;
+    const created = await operators.createOperator({ email, password: OPERATOR_PASSWORD });
+    remember('email', email);
+    const account: SignInAccount = { accountBizId: created.accountBizId, email, password: OPERATOR_PASSWORD, portal: 'OPERATOR' };
+    const session = sessionOf(await signIn(server, account));
+    excluded.add(session.sessionId);
+    return { account, session };
+  };
+
   const [own, foreign, host] = await Promise.all([newPartner('fuzz-own'), newPartner('fuzz-foreign'), newPartner('fuzz-host')]);
-  const operatorEmail = `fuzz-operator-${Date.now()}@example.com`;
-  const created = await createOperatorAccountService({ db: server.db, accounts: createAccountsRepo(), hashPassword }).createOperator({
-    email: operatorEmail,
-    password: OPERATOR_PASSWORD,
-  });
-  const operatorAccount: SignInAccount = { accountBizId: created.accountBizId, email: operatorEmail, password: OPERATOR_PASSWORD, portal: 'OPERATOR' };
-  remember('email', operatorEmail);
-  const operator = { account: operatorAccount, session: sessionOf(await signIn(server, operatorAccount)) };
-  excluded.add(operator.session.sessionId);
+  const operator = await newOperator('fuzz-operator');
+  const operatorEmail = operator.account.email;
   const op = (method: string, path: string, body?: unknown) => call(operator.session, method, `/web/v1/operator${path}`, body);
 
   // Money settings every partner operation leans on.
@@ -159,8 +172,11 @@ export async function buildWorld(server: TestServer): Promise<World> {
     expectCreated('transfer', await as('POST', '/transfers', { toWorkspaceBizId: other.account.workspaceBizId, currency: 'USD', amount: '1.00' }));
     harvest(expectCreated('file', await uploadFile(server, partner.session.accessToken, workspace, { bytes: png(2), type: 'image/png', name: 'proof.png' })).text);
   };
+  const allIds = () => new Set([...ids.values()].flatMap((set) => [...set]));
   await seedWorkspace(own, foreign);
+  const seenBefore = allIds();
   await seedWorkspace(foreign, own);
+  const foreignRecords = new Set([...allIds()].filter((id) => !seenBefore.has(id) && PRIVATE_KINDS.has(id.split('_')[0]!)));
 
   // The fuzzer is a member of the host's workspace with a role that grants nothing (403s), and is invited there once more.
   const hostRole = expectCreated(
@@ -179,7 +195,7 @@ export async function buildWorld(server: TestServer): Promise<World> {
   await call(undefined, 'GET', '/web/v1/secure-channel/public-key');
   // Refresh tokens of sessions nobody else uses: rotating them must not end the fuzzer's own.
   for (const label of ['fuzz-refresh-1', 'fuzz-refresh-2']) remember('refreshToken', (await newPartner(label)).session.refreshToken);
-  for (let i = 0; i < 2; i++) remember('refreshToken', sessionOf(await signIn(server, operatorAccount)).refreshToken);
+  for (const label of ['fuzz-refresh-3', 'fuzz-refresh-4']) remember('refreshToken', (await newOperator(label)).session.refreshToken);
   for (const code of ALL_PERMISSION_CODES) remember('permission', code);
 
   const fresh = async (session: Session, again: () => Promise<Session>): Promise<Session> =>
@@ -194,14 +210,16 @@ export async function buildWorld(server: TestServer): Promise<World> {
     ids,
     known,
     harvest,
+    foreignRecordsIn: (text) => [...text.matchAll(PUBLIC_ID)].map((match) => match[0]).filter((id) => foreignRecords.has(id)),
     throwAwayPartner: newPartner,
-    freshOperatorSession: async () => {
-      const session = sessionOf(await signIn(server, operatorAccount));
-      excluded.add(session.sessionId);
-      return session;
-    },
+    throwAwayOperator: newOperator,
     ownSession: async () => (own.session = await fresh(own.session, () => signInPartner(own.account))),
-    operatorSession: async () => (operator.session = await fresh(operator.session, () => world.freshOperatorSession())),
+    operatorSession: async () =>
+      (operator.session = await fresh(operator.session, async () => {
+        const session = sessionOf(await signIn(server, operator.account));
+        excluded.add(session.sessionId);
+        return session;
+      })),
   };
   return world;
 }

@@ -16,18 +16,21 @@ import { closeAgent, cut, hintsFor, reproducer, requestArbitrary, send, wireRequ
  * and odd Unicode, wrong types, missing and extra fields, bounds, bad dates,
  * bad enums, foreign ids, missing or forged credentials). Every answer must
  * be no 5xx, of a status the operation declares, and match the schema
- * declared for that status.
+ * declared for that status; and no partner's successful answer may show the
+ * foreign partner's private records (roles, keys, orders, files…).
  *
  * Budget: FUZZ_RUNS requests per operation (default 12) from seed FUZZ_SEED
  * (default fixed, so CI is repeatable); raise both locally to dig deeper.
  * FUZZ_COLLECT=1 records every failing answer instead of stopping at the
  * first one per operation, and prints them grouped at the end.
- * FUZZ_ONLY=<regex> fuzzes only the operationIds it matches.
+ * FUZZ_ONLY=<regex> fuzzes only the operationIds it matches; FUZZ_TRACE=1
+ * prints every request and answer.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_240_612);
 const COLLECT = process.env.FUZZ_COLLECT === '1';
 const ONLY = process.env.FUZZ_ONLY ? new RegExp(process.env.FUZZ_ONLY) : undefined;
+const TRACE = process.env.FUZZ_TRACE === '1';
 
 const DOCUMENT = readOpenApi(new URL('../../openapi.json', import.meta.url).pathname);
 const OPERATIONS = operationsOf(DOCUMENT);
@@ -112,12 +115,13 @@ async function credentialsFor(op: Operation): Promise<() => Promise<Credentials>
   const operatorToken = async () => (await world.operatorSession()).accessToken;
   if (!op.security.has('bearer')) return async () => ({ token: undefined, otherPortalToken: await partnerToken() });
   if (SESSION_PER_REQUEST.has(op.operationId)) {
-    if (isOperator(op)) return async () => ({ token: (await world.freshOperatorSession()).accessToken, otherPortalToken: await partnerToken() });
-    const account = (await world.throwAwayPartner(`fuzz-${op.operationId}`)).account;
-    return async () => ({ token: (await signIn(server, account)).accessToken, otherPortalToken: await operatorToken() });
+    const label = `fuzz-${op.operationId.toLowerCase()}`;
+    const { account } = isOperator(op) ? await world.throwAwayOperator(label) : await world.throwAwayPartner(label);
+    const otherPortalToken = isOperator(op) ? partnerToken : operatorToken;
+    return async () => ({ token: (await signIn(server, account)).accessToken, otherPortalToken: await otherPortalToken() });
   }
   if (OWN_ACCOUNT.test(op.path)) {
-    const partner: Partner = await world.throwAwayPartner(`fuzz-${op.operationId}`);
+    const partner: Partner = await world.throwAwayPartner(`fuzz-${op.operationId.toLowerCase()}`);
     // A second session of the account: one the operation may name (terminate) without ending its own.
     world.harvest(sessionIdOf(await signIn(server, partner.account)));
     return async () => ({ token: partner.session.accessToken, otherPortalToken: await operatorToken() });
@@ -128,6 +132,12 @@ async function credentialsFor(op: Operation): Promise<() => Promise<Credentials>
 
 function sessionIdOf(signed: Pick<Session, 'accessToken'>): string {
   return (JSON.parse(Buffer.from(signed.accessToken.split('.')[1]!, 'base64url').toString('utf8')) as { sid: string }).sid;
+}
+
+/** A partner's successful answer never names the foreign partner's private records, whatever ids the request named. */
+function leaksIn(op: Operation, answer: Answer): string[] {
+  if (isOperator(op) || answer.status >= 300) return [];
+  return world.foreignRecordsIn(answer.text).map((id) => `the answer shows the foreign partner's record ${id}`);
 }
 
 /** Fails (or, collecting, records) when the answer departs from the document. */
@@ -168,7 +178,9 @@ describe('openapi fuzz', () => {
           const answer = await send(server.url, sent);
           world.harvest(answer.text);
           countStatus(op, answer.status);
-          judge(op, problemsOf(op, answer), () => reproducer(op, req, sent, answer, problemsOf(op, answer)));
+          const problems = [...problemsOf(op, answer), ...leaksIn(op, answer)];
+          if (TRACE) console.info(reproducer(op, req, sent, answer, problems));
+          judge(op, problems, () => reproducer(op, req, sent, answer, problems));
         }),
         runParameters(op.operationId),
       );
