@@ -19,14 +19,14 @@ import { closeAgent, cut, hintsFor, reproducer, requestArbitrary, send, wireRequ
  * declared for that status; and no partner's successful answer may show the
  * foreign partner's private records (roles, keys, orders, files…).
  *
- * Budget: FUZZ_RUNS requests per operation (default 12) from seed FUZZ_SEED
+ * Budget: FUZZ_RUNS requests per operation (default 20) from seed FUZZ_SEED
  * (default fixed, so CI is repeatable); raise both locally to dig deeper.
  * FUZZ_COLLECT=1 records every failing answer instead of stopping at the
  * first one per operation, and prints them grouped at the end.
  * FUZZ_ONLY=<regex> fuzzes only the operationIds it matches; FUZZ_TRACE=1
  * prints every request and answer.
  */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_240_612);
 const COLLECT = process.env.FUZZ_COLLECT === '1';
 const ONLY = process.env.FUZZ_ONLY ? new RegExp(process.env.FUZZ_ONLY) : undefined;
@@ -61,9 +61,13 @@ const RUN_LAST = new Set([
   'operatorSetWithdrawalFeeRule',
 ]);
 
+/** Operations that end or withdraw records: after those that read or use them, so the seeded records are still there for those. */
+const ENDS_RECORDS = /^(operator)?(delete|cancel|disable|revoke|reject|fail|return|remove|decline|leave)/i;
+
 const isOperator = (op: Operation) => op.path.startsWith('/web/v1/operator/');
+const phaseOf = (op: Operation) => (RUN_LAST.has(op.operationId) ? 2 : ENDS_RECORDS.test(op.operationId) ? 1 : 0);
 const fuzzedOps = OPERATIONS.filter((op) => !(op.operationId in FUZZED_SEPARATELY) && (!ONLY || ONLY.test(op.operationId))).sort(
-  (a, b) => Number(RUN_LAST.has(a.operationId)) - Number(RUN_LAST.has(b.operationId)),
+  (a, b) => phaseOf(a) - phaseOf(b),
 );
 
 /** One seed per operation, derived from its id: adding an operation does not change what the others get. */

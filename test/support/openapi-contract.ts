@@ -20,6 +20,8 @@ export interface DeclaredResponse {
   content: Record<string, JsonSchema | undefined>;
   /** Lower-cased header names the answer must carry. */
   requiredHeaders: string[];
+  /** Error codes the answer may carry (`x-error-codes` of the response, else of the operation), when the document lists them. */
+  errorCodes: Set<string> | undefined;
 }
 
 export interface Operation {
@@ -70,6 +72,12 @@ export function resolveRefs(node: unknown, document: unknown, seen: readonly str
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 
+/** An `x-error-codes` list of strings, if the object has one. */
+function errorCodesOf(node: Record<string, unknown>): Set<string> | undefined {
+  const list = node['x-error-codes'];
+  return Array.isArray(list) && list.every((code) => typeof code === 'string') ? new Set(list as string[]) : undefined;
+}
+
 export function operationsOf(document: OpenApiDocument): Operation[] {
   const operations: Operation[] = [];
   for (const [path, item] of Object.entries(document.paths)) {
@@ -88,6 +96,7 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
       const requestBody = op.requestBody as { required?: boolean; content?: Record<string, { schema?: JsonSchema }> } | undefined;
       const [mediaType, media] = Object.entries(requestBody?.content ?? {})[0] ?? [];
       const responses: Record<string, DeclaredResponse> = {};
+      const operationCodes = errorCodesOf(op);
       for (const [status, declared] of Object.entries((op.responses as Record<string, Record<string, unknown>>) ?? {})) {
         const content = (declared.content as Record<string, { schema?: JsonSchema }> | undefined) ?? {};
         const headers = (declared.headers as Record<string, { required?: boolean }> | undefined) ?? {};
@@ -96,6 +105,7 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
           requiredHeaders: Object.entries(headers)
             .filter(([, header]) => header.required === true)
             .map(([name]) => name.toLowerCase()),
+          errorCodes: errorCodesOf(declared) ?? operationCodes,
         };
       }
       const security = new Set(((op.security as Array<Record<string, unknown>> | undefined) ?? []).flatMap((alternative) => Object.keys(alternative)));
@@ -187,6 +197,10 @@ export function createAnswerChecker() {
     if (!validate(body)) {
       const errors = (validate.errors ?? []).slice(0, 5).map((error) => `${error.instancePath || '/'} ${error.message ?? ''} ${JSON.stringify(error.params)}`);
       problems.push(`body does not match the ${answer.status} schema: ${errors.join('; ')}`);
+    }
+    const code = (body as { code?: unknown } | null)?.code;
+    if (answer.status >= 400 && declared.errorCodes && typeof code === 'string' && !declared.errorCodes.has(code)) {
+      problems.push(`error code ${code} is not in the operation's x-error-codes`);
     }
     return problems;
   };
