@@ -56,6 +56,8 @@ const ID_FIELDS: Record<string, string[]> = {
   keyId: ['sck'],
   registrationId: ['reg'],
   targetBizId: ['rcg', 'wd', 'adj', 'ws', 'rch'],
+  'x-sc-session-id': ['scs'],
+  'x-secure-channel-session-id': ['scs'],
 };
 
 /** `bizId` names the record of the path's resource. */
@@ -125,6 +127,10 @@ export function hintsFor(world: World, op: Operation): ArbitraryOptions['hint'] 
         return fc.constantFrom(...DATE_TIMES);
       case 'sort':
         return isArray ? fc.subarray(SORTS, { maxLength: 2 }) : fc.constantFrom(...SORTS);
+      case 'x-client-hash':
+        return fc.constant('fuzz-client-hash');
+      case 'x-request-id':
+        return fc.uuid();
       case 'idempotency-key':
         return fc.oneof(fc.uuid(), fc.constantFrom('fuzz-idempotency-1', 'fuzz-idempotency-2'));
       case 'email':

@@ -4,6 +4,7 @@ import { createAccountsRepo } from '../../src/modules/accounts/accounts.repo.js'
 import { createOperatorAccountService } from '../../src/modules/operator/operators.service.js';
 import { ALL_PERMISSION_CODES } from '../../src/modules/permissions/permissions.catalogue.js';
 import { uploadFile, png } from '../support/files.js';
+import { openChannel } from '../support/secure-channel-client.js';
 import { portalHeaders, type JsonResponse, type TestServer } from '../support/harness.js';
 import { fund } from '../support/money.js';
 import { authBase, signIn, uniqueIp, type SignedIn, type SignInAccount } from '../support/sign-in.js';
@@ -193,6 +194,8 @@ export async function buildWorld(server: TestServer): Promise<World> {
     await call(undefined, 'POST', `${authBase(portal)}/login/initiate`, { email, password });
   }
   await call(undefined, 'GET', '/web/v1/secure-channel/public-key');
+  // Open secure-channel sessions of both families, for the operations that name one in a header.
+  for (const family of ['/web/v1/secure-channel', '/web/v1/partner/secure-channel']) harvest((await openChannel(server, family)).sessionId);
   // Refresh tokens of sessions nobody else uses: rotating them must not end the fuzzer's own.
   for (const label of ['fuzz-refresh-1', 'fuzz-refresh-2']) remember('refreshToken', (await newPartner(label)).session.refreshToken);
   for (const label of ['fuzz-refresh-3', 'fuzz-refresh-4']) remember('refreshToken', (await newOperator(label)).session.refreshToken);

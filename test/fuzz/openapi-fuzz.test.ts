@@ -7,7 +7,7 @@ import { ledgerOf } from '../support/money.js';
 import { createAnswerChecker, operationsOf, readOpenApi, type Answer, type Operation } from '../support/openapi-contract.js';
 import { hostileString } from '../support/schema-arbitrary.js';
 import { signIn, startSignInServer } from '../support/sign-in.js';
-import { buildWorld, type Partner, type Session, type World } from './fuzz-world.js';
+import { buildWorld, type Session, type World } from './fuzz-world.js';
 import { closeAgent, cut, hintsFor, reproducer, requestArbitrary, send, wireRequest, type Credentials, type FuzzRequest } from './fuzz-requests.js';
 
 /**
@@ -45,10 +45,11 @@ const SESSION_PER_REQUEST = new Set(['logout', 'operatorLogout']);
 
 /**
  * Operations that change the account itself (second factors, allow-list,
- * session rules, password, profile): they run on a throw-away account of
- * their own, so they cannot lock the fuzzer out of the rest.
+ * session rules, password, profile, re-authentication with its lockout):
+ * they run on a throw-away account of their own, so they cannot lock the
+ * fuzzer out of the rest.
  */
-const OWN_ACCOUNT = /\/security\/|\/users\/self\/|\/auth\/password\/change$|\/profile\/update$/;
+const OWN_ACCOUNT = /\/security\/|\/users\/self\/|\/auth\/password\/change$|\/auth\/reauthenticate$|\/profile\/update$/;
 
 /** Operations that may take the fuzzer's context apart (its memberships, the money settings): fuzzed last. */
 const RUN_LAST = new Set([
@@ -125,10 +126,12 @@ async function credentialsFor(op: Operation): Promise<() => Promise<Credentials>
     return async () => ({ token: (await signIn(server, account)).accessToken, otherPortalToken: await otherPortalToken() });
   }
   if (OWN_ACCOUNT.test(op.path)) {
-    const partner: Partner = await world.throwAwayPartner(`fuzz-${op.operationId.toLowerCase()}`);
+    const label = `fuzz-${op.operationId.toLowerCase()}`;
+    const actor = isOperator(op) ? await world.throwAwayOperator(label) : await world.throwAwayPartner(label);
     // A second session of the account: one the operation may name (terminate) without ending its own.
-    world.harvest(sessionIdOf(await signIn(server, partner.account)));
-    return async () => ({ token: partner.session.accessToken, otherPortalToken: await operatorToken() });
+    world.harvest(sessionIdOf(await signIn(server, actor.account)));
+    const otherPortalToken = isOperator(op) ? partnerToken : operatorToken;
+    return async () => ({ token: actor.session.accessToken, otherPortalToken: await otherPortalToken() });
   }
   if (isOperator(op)) return async () => ({ token: await operatorToken(), otherPortalToken: await partnerToken() });
   return async () => ({ token: await partnerToken(), otherPortalToken: await operatorToken() });
