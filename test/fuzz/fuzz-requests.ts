@@ -27,7 +27,12 @@ export interface FuzzRequest {
   /** JSON body; undefined: none sent. */
   body: unknown;
   auth: AuthMode;
+  /** How the body travels when not as plain JSON: another Content-Type (null: none), or padded past the body limit. */
+  transport?: { contentType?: string | null; oversized?: boolean };
 }
+
+/** Past the default body limit (1 MiB). */
+const OVERSIZED_BODY = `{"padding":"${'x'.repeat(1_100_000)}"}`;
 
 const paramKey = (p: Parameter) => `${p.in}:${p.name}`;
 
@@ -240,6 +245,8 @@ export function requestArbitrary(op: Operation, options: ArbitraryOptions): fc.A
     broken.push(hostileString().map((text) => ({ text: asParamText(p, text), what: 'hostile string' })));
     const omitted = fc.constant({ text: [] as string[], what: 'omitted' });
     if (alwaysSent(p)) broken.push(omitted);
+    // A query key given twice: a scalar parameter then arrives as a list.
+    if (p.in === 'query') broken.push(fc.tuple(textArbitrary(p, options), textArbitrary(p, options)).map(([a, b]) => ({ text: [...a, ...b], what: 'repeated' })));
     paramVariants.push(
       fc.tuple(validParams, validBody, fc.oneof(...broken)).map(([valid, body, bad]) => {
         const next = { ...valid };
@@ -250,6 +257,21 @@ export function requestArbitrary(op: Operation, options: ArbitraryOptions): fc.A
     );
   }
   if (paramVariants.length > 0) variants.push(weighted(3, fc.oneof(...paramVariants)));
+  if (bodySchema) {
+    const transports = fc.oneof(
+      fc.constantFrom<FuzzRequest['transport']>(
+        { contentType: 'text/plain' },
+        { contentType: 'application/x-www-form-urlencoded' },
+        { contentType: 'application/json; charset=utf-16' },
+        { contentType: 'application/xml' },
+        { contentType: null },
+        { oversized: true },
+      ),
+    );
+    variants.push(
+      weighted(1, fc.tuple(validParams, validBody, transports).map(([valid, body, transport]) => ({ ...make(`transport ${JSON.stringify(transport)}`)([valid, body]), transport }))),
+    );
+  }
   const modes: AuthMode[] = [];
   if (op.security.has('bearer')) modes.push('none', 'garbage', 'other-portal');
   if (op.security.has('portalAccessCode')) modes.push('no-access-code');
@@ -309,8 +331,12 @@ export function wireRequest(op: Operation, req: FuzzRequest, credentials: Creden
   if (query.length > 0) target += `?${query.join('&')}`;
   let body: string | undefined;
   if (req.body !== undefined) {
-    body = JSON.stringify(req.body);
+    body = req.transport?.oversized ? OVERSIZED_BODY : JSON.stringify(req.body);
     headers['content-type'] = 'application/json';
+  }
+  if (req.transport?.contentType !== undefined) {
+    if (req.transport.contentType === null) delete headers['content-type'];
+    else headers['content-type'] = req.transport.contentType;
   }
   return { method: op.method, target, headers, body };
 }
