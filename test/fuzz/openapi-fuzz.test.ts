@@ -19,14 +19,14 @@ import { closeAgent, cut, hintsFor, reproducer, requestArbitrary, send, wireRequ
  * declared for that status; and no partner's successful answer may show the
  * foreign partner's private records (roles, keys, orders, files…).
  *
- * Budget: FUZZ_RUNS requests per operation (default 20) from seed FUZZ_SEED
+ * Budget: FUZZ_RUNS requests per operation (default 30) from seed FUZZ_SEED
  * (default fixed, so CI is repeatable); raise both locally to dig deeper.
  * FUZZ_COLLECT=1 records every failing answer instead of stopping at the
  * first one per operation, and prints them grouped at the end.
  * FUZZ_ONLY=<regex> fuzzes only the operationIds it matches; FUZZ_TRACE=1
  * prints every request and answer.
  */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_240_612);
 const COLLECT = process.env.FUZZ_COLLECT === '1';
 const ONLY = process.env.FUZZ_ONLY ? new RegExp(process.env.FUZZ_ONLY) : undefined;
