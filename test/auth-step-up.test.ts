@@ -4,7 +4,8 @@ import { portalHeaders, startTestServer, type TestServer } from './support/harne
 import { expectError } from './support/expect.js';
 import { openChannel, PLAIN, sendEncrypted } from './support/secure-channel-client.js';
 import { authBase, lastMailId, mailTo, signIn, signInCode, uniqueIp, type SignedIn } from './support/sign-in.js';
-import { ageAuthTime, claimsOf, createOperator, makeStale, reauthenticate, stepUpEmailCode } from './support/step-up.js';
+import { createOperator } from './support/operators.js';
+import { ageAuthTime, claimsOf, makeStale, reauthenticate, stepUpEmailCode } from './support/step-up.js';
 import { createAccount, partnerApi, type TestAccount } from './support/workspaces.js';
 
 /**

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../src/infra/passwords.js';
-import { createAccountsRepo } from '../src/modules/accounts/accounts.repo.js';
-import { createOperatorAccountService } from '../src/modules/operator/operators.service.js';
 import { expectError } from './support/expect.js';
 import { portalHeaders, type JsonResponse } from './support/harness.js';
 import { caller, codeIn, startPasswordServer, TURNSTILE_PASS, uniqueEmail, type PasswordTestContext } from './support/password-flows.js';
+import { createOperator } from './support/operators.js';
 import { signIn, uniqueIp } from './support/sign-in.js';
 import { createAccount, partnerApi, TEST_PASSWORD } from './support/workspaces.js';
 
@@ -84,13 +82,9 @@ describe('login with a look-alike spelling of an address', () => {
 
   it('does not sign an operator in through a dotted capital İ spelling of the address', async () => {
     const email = uniqueEmail('kiss-ops');
-    const password = 'operator passphrase 2026!';
-    const created = await createOperatorAccountService({ db: ctx.server.db, accounts: createAccountsRepo(), hashPassword }).createOperator({
-      email,
-      password,
-    });
-    await expectLikeUnknownAddress(await initiate(spellingsOf(email).dottedI, password, 'operator'));
-    await expectSignInStarted(await initiate(spellingsOf(email).kelvin, password, 'operator'), created);
+    const operator = await createOperator(ctx.server, 'kiss-ops', { email });
+    await expectLikeUnknownAddress(await initiate(spellingsOf(email).dottedI, operator.password, 'operator'));
+    await expectSignInStarted(await initiate(spellingsOf(email).kelvin, operator.password, 'operator'), operator);
   });
 
   it('does not let a look-alike spelling dodge the lock: failures under any spelling lock the address, and no spelling checks a password while it is locked', async () => {

@@ -1,14 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../src/infra/passwords.js';
 import { newId } from '../src/infra/ids.js';
-import { createAccountsRepo } from '../src/modules/accounts/accounts.repo.js';
 import { createExchangesRepo } from '../src/modules/money/exchanges.repo.js';
 import { createRechargesRepo } from '../src/modules/money/recharges.repo.js';
 import { createWithdrawalsRepo } from '../src/modules/money/withdrawals.repo.js';
-import { createOperatorAccountService } from '../src/modules/operator/operators.service.js';
 import { portalHeaders, type JsonResponse } from './support/harness.js';
 import { balanceOf, expectErrorShape, fund, ledgerOf, twoPartners, type TwoPartners } from './support/money.js';
-import { signIn } from './support/sign-in.js';
+import { signedInOperator } from './support/operators.js';
 
 /*
  * DESIGN.md §3 Money: every amount in a request is a JSON number or a decimal
@@ -48,10 +45,7 @@ beforeAll(async () => {
   expect(channel.status).toBe(201);
   withdrawalChannel = channel.body.data.bizId;
   await fund(server, alice.workspaceBizId, 'USD', '1000.00');
-  const email = `ops-${Date.now()}@example.com`;
-  const password = 'operator passphrase 2026!';
-  const created = await createOperatorAccountService({ db: server.db, accounts: createAccountsRepo(), hashPassword }).createOperator({ email, password });
-  operatorToken = (await signIn(server, { accountBizId: created.accountBizId, email, password, portal: 'OPERATOR' })).accessToken;
+  operatorToken = (await signedInOperator(server)).token;
 });
 afterAll(async () => {
   if (cast?.server) expect((await ledgerOf(cast.server).checkInvariants()).ok).toBe(true);

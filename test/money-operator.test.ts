@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../src/infra/passwords.js';
-import { createAccountsRepo } from '../src/modules/accounts/accounts.repo.js';
-import { createOperatorAccountService } from '../src/modules/operator/operators.service.js';
 import { PORTAL_CODE, portalHeaders, startTestServer, type TestServer } from './support/harness.js';
 import { actingAs, balanceOf, expectErrorShape, fund, ledgerOf } from './support/money.js';
+import { signedInOperator } from './support/operators.js';
 import { signIn, startSignInServer } from './support/sign-in.js';
 import { createAccount, type TestAccount } from './support/workspaces.js';
 
@@ -14,7 +12,6 @@ let asAlice: ReturnType<typeof actingAs>;
 let opToken: string;
 let operatorId: string;
 
-const PASSWORD = 'operator passphrase 2026!';
 
 /** Calls the operator API with the operator's token. */
 const op = (method: string, path: string, options: { body?: unknown; headers?: Record<string, string>; token?: string } = {}) =>
@@ -29,10 +26,9 @@ beforeAll(async () => {
   alice = await createAccount(server, 'alice');
   aliceToken = (await signIn(server, alice)).accessToken;
   asAlice = actingAs(server, aliceToken, alice.workspaceBizId);
-  const email = `ops-${Date.now()}@example.com`;
-  const created = await createOperatorAccountService({ db: server.db, accounts: createAccountsRepo(), hashPassword }).createOperator({ email, password: PASSWORD });
-  operatorId = created.accountBizId;
-  opToken = (await signIn(server, { accountBizId: operatorId, email, password: PASSWORD, portal: 'OPERATOR' })).accessToken;
+  const signedIn = await signedInOperator(server);
+  operatorId = signedIn.operator.accountBizId;
+  opToken = signedIn.token;
 });
 afterAll(async () => {
   if (server) expect((await ledgerOf(server).checkInvariants()).ok).toBe(true);

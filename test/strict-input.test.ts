@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../src/infra/passwords.js';
-import { createAccountsRepo } from '../src/modules/accounts/accounts.repo.js';
-import { createOperatorAccountService } from '../src/modules/operator/operators.service.js';
 import { expectError } from './support/expect.js';
 import { png, uploadFile } from './support/files.js';
 import { PORTAL_CODE, portalHeaders, type JsonResponse, type TestServer } from './support/harness.js';
 import { actingAs } from './support/money.js';
+import { signedInOperator } from './support/operators.js';
 import { rawRequest } from './support/raw-http.js';
 import { openChannel, PLAIN, sendEncrypted } from './support/secure-channel-client.js';
 import { authBase, signIn, startSignInServer, uniqueIp } from './support/sign-in.js';
@@ -29,10 +27,7 @@ beforeAll(async () => {
   alice = await createAccount(server, 'alice');
   aliceToken = (await signIn(server, alice)).accessToken;
   asAlice = actingAs(server, aliceToken, alice.workspaceBizId);
-  const email = `ops-${Date.now()}@example.com`;
-  const password = 'operator passphrase 2026!';
-  const created = await createOperatorAccountService({ db: server.db, accounts: createAccountsRepo(), hashPassword }).createOperator({ email, password });
-  operatorToken = (await signIn(server, { accountBizId: created.accountBizId, email, password, portal: 'OPERATOR' })).accessToken;
+  operatorToken = (await signedInOperator(server)).token;
 });
 afterAll(async () => {
   await server?.close();

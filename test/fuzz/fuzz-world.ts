@@ -1,9 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { hashPassword } from '../../src/infra/passwords.js';
-import { createAccountsRepo } from '../../src/modules/accounts/accounts.repo.js';
-import { createOperatorAccountService } from '../../src/modules/operator/operators.service.js';
 import { ALL_PERMISSION_CODES } from '../../src/modules/permissions/permissions.catalogue.js';
 import { uploadFile, png } from '../support/files.js';
+import { createOperator } from '../support/operators.js';
 import { openChannel } from '../support/secure-channel-client.js';
 import { portalHeaders, type JsonResponse, type TestServer } from '../support/harness.js';
 import { fund } from '../support/money.js';
@@ -118,12 +115,9 @@ export async function buildWorld(server: TestServer): Promise<World> {
     return res;
   };
 
-  const operators = createOperatorAccountService({ db: server.db, accounts: createAccountsRepo(), hashPassword });
   const newOperator = async (label: string) => {
-    const email = `${label}-${randomBytes(4).toString('hex')}@example.com`;
-    const created = await operators.createOperator({ email, password: OPERATOR_PASSWORD });
-    remember('email', email);
-    const account: SignInAccount = { accountBizId: created.accountBizId, email, password: OPERATOR_PASSWORD, portal: 'OPERATOR' };
+    const account = await createOperator(server, label, { password: OPERATOR_PASSWORD });
+    remember('email', account.email);
     const session = sessionOf(await signIn(server, account));
     excluded.add(session.sessionId);
     return { account, session };

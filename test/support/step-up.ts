@@ -1,10 +1,6 @@
-import { hashPassword } from '../../src/infra/passwords.js';
 import type { Portal } from '../../src/modules/auth/auth-context.js';
-import { createAccountsRepo } from '../../src/modules/accounts/accounts.repo.js';
-import { createOperatorAccountService } from '../../src/modules/operator/operators.service.js';
 import { portalHeaders, type JsonResponse, type TestServer } from './harness.js';
-import { authBase, lastMailId, mailTo, uniqueIp, type SignInAccount } from './sign-in.js';
-import { TEST_PASSWORD } from './workspaces.js';
+import { authBase, lastMailId, mailTo, uniqueIp } from './sign-in.js';
 
 /** The claims of an access token, read without verifying (the server verified it when it issued it). */
 export function claimsOf(accessToken: string): { sub: string; sid: string; auth_time?: number; iat: number; exp: number } {
@@ -50,11 +46,4 @@ export async function stepUpEmailCode(server: TestServer, accessToken: string, e
   if (sent.status !== 200) throw new Error(`reauthenticate/mfa/send answered ${sent.status} ${sent.text}`);
   const body = await mailTo(server, email, /confirmation code is \d{6}/, before);
   return /confirmation code is (\d{6})/.exec(body)![1]!;
-}
-
-/** An operator account (signs in on /web/v1/operator/auth/*). */
-export async function createOperator(server: TestServer, label: string): Promise<SignInAccount & { password: string }> {
-  const email = `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const created = await createOperatorAccountService({ db: server.db, accounts: createAccountsRepo(), hashPassword }).createOperator({ email, password: TEST_PASSWORD });
-  return { accountBizId: created.accountBizId, email, password: TEST_PASSWORD, portal: 'OPERATOR' };
 }
