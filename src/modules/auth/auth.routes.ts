@@ -41,6 +41,7 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncTypebox {
     app.post(
       `${base}/login/initiate`,
       {
+        config: { rateLimit: 'login' },
         schema: {
           operationId: op('loginInitiate'),
           tags: [tag],
@@ -49,9 +50,9 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncTypebox {
           response: { 200: InitiateResponse, ...errorResponses(400, 401, 403, 429) },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const client = clientOf(request);
-        await app.limits.consume('login', { ip: request.clientIp, email: request.body.email });
+        await reply.limit('login', { ip: request.clientIp, email: request.body.email });
         const result = await deps.login.initiate(request.body.email, request.body.password, client);
         return ok({
           ...result,
@@ -64,6 +65,7 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncTypebox {
     app.post(
       `${base}/login/mfa/send`,
       {
+        config: { rateLimit: 'mfa-send' },
         schema: {
           operationId: op('loginMfaSend'),
           tags: [tag],
@@ -72,9 +74,9 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncTypebox {
           response: { 200: MfaSendResponse, ...errorResponses(400, 404, 429) },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const client = clientOf(request);
-        await app.limits.consume('mfa-send', { ip: request.clientIp, session: request.body.sessionId });
+        await reply.limit('mfa-send', { ip: request.clientIp, session: request.body.sessionId });
         return ok(await deps.login.sendEmailCode(request.body.sessionId, client.clientHash));
       },
     );
@@ -82,6 +84,7 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncTypebox {
     app.post(
       `${base}/login/complete`,
       {
+        config: { rateLimit: 'mfa-complete' },
         schema: {
           operationId: op('loginComplete'),
           tags: [tag],
@@ -90,9 +93,9 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncTypebox {
           response: { 200: TokenResponse, ...errorResponses(400, 403, 404, 429) },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const client = clientOf(request);
-        await app.limits.consume('mfa-complete', { ip: request.clientIp, session: request.body.sessionId });
+        await reply.limit('mfa-complete', { ip: request.clientIp, session: request.body.sessionId });
         return ok(await deps.login.complete(request.body.sessionId, request.body.mfaMethod, request.body.code, client));
       },
     );
@@ -100,6 +103,7 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncTypebox {
     app.post(
       `${base}/token/refresh`,
       {
+        config: { rateLimit: 'refresh' },
         schema: {
           operationId: op('tokenRefresh'),
           tags: [tag],
@@ -108,8 +112,8 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncTypebox {
           response: { 200: TokenResponse, ...errorResponses(400, 404, 429) },
         },
       },
-      async (request) => {
-        await app.limits.consume('refresh', { ip: request.clientIp });
+      async (request, reply) => {
+        await reply.limit('refresh', { ip: request.clientIp });
         return ok(await deps.sessions.refresh(request.body.refreshToken));
       },
     );

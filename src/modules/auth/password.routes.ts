@@ -38,6 +38,7 @@ export function passwordRoutes(deps: PasswordRouteDeps): FastifyPluginAsyncTypeb
     app.post(
       `${BASE}/forgot`,
       {
+        config: { rateLimit: 'forgot' },
         schema: {
           operationId: 'passwordForgot',
           tags: ['Auth'],
@@ -46,8 +47,8 @@ export function passwordRoutes(deps: PasswordRouteDeps): FastifyPluginAsyncTypeb
           response: { 200: ForgotResponse, ...errorResponses(400, 403, 429) },
         },
       },
-      async (request) => {
-        await app.limits.consume('forgot', { ip: request.clientIp, email: request.body.email });
+      async (request, reply) => {
+        await reply.limit('forgot', { ip: request.clientIp, email: request.body.email });
         await deps.captcha.verify(request.body.turnstileToken, request.clientIp);
         await deps.service.forgot(request.body.email);
         return ok({ success: true, message: FORGOT_MESSAGE });
@@ -57,6 +58,7 @@ export function passwordRoutes(deps: PasswordRouteDeps): FastifyPluginAsyncTypeb
     app.post(
       `${BASE}/reset`,
       {
+        config: { rateLimit: 'reset' },
         schema: {
           operationId: 'passwordReset',
           tags: ['Auth'],
@@ -65,8 +67,8 @@ export function passwordRoutes(deps: PasswordRouteDeps): FastifyPluginAsyncTypeb
           response: { 200: PasswordSetResponse, ...errorResponses(400, 403, 429) },
         },
       },
-      async (request) => {
-        await app.limits.consume('reset', { ip: request.clientIp });
+      async (request, reply) => {
+        await reply.limit('reset', { ip: request.clientIp });
         await deps.service.reset(request.body.token, request.body.newPassword);
         return ok({ success: true });
       },
@@ -75,6 +77,7 @@ export function passwordRoutes(deps: PasswordRouteDeps): FastifyPluginAsyncTypeb
     app.post(
       `${BASE}/init`,
       {
+        config: { rateLimit: 'password-init' },
         schema: {
           operationId: 'passwordInit',
           tags: ['Auth'],
@@ -83,8 +86,8 @@ export function passwordRoutes(deps: PasswordRouteDeps): FastifyPluginAsyncTypeb
           response: { 200: PasswordSetResponse, ...errorResponses(400, 403, 429) },
         },
       },
-      async (request) => {
-        await app.limits.consume('password-init', { ip: request.clientIp });
+      async (request, reply) => {
+        await reply.limit('password-init', { ip: request.clientIp });
         await deps.service.init(request.body.token, request.body.password);
         return ok({ success: true });
       },
@@ -94,7 +97,7 @@ export function passwordRoutes(deps: PasswordRouteDeps): FastifyPluginAsyncTypeb
       `${BASE}/change`,
       {
         // The auth guard (src/http/auth-guard.ts) authenticates routes that opt in this way.
-        config: { auth: true },
+        config: { auth: true, rateLimit: 'password-change' },
         schema: {
           operationId: 'passwordChange',
           tags: ['Auth'],
@@ -104,9 +107,9 @@ export function passwordRoutes(deps: PasswordRouteDeps): FastifyPluginAsyncTypeb
           response: { 200: PasswordChangeResponse, ...errorResponses(400, 401, 403, 429) },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const auth = signedIn(request);
-        await app.limits.consume('password-change', { account: auth.accountId });
+        await reply.limit('password-change', { account: auth.accountId });
         const result = await deps.service.change({ accountId: auth.accountId, sessionId: auth.sessionId, ...request.body });
         return ok({ success: true, ...result });
       },

@@ -18,6 +18,7 @@ export function registrationRoutes(deps: RegistrationRouteDeps): FastifyPluginAs
     app.post(
       `${BASE}/start`,
       {
+        config: { rateLimit: 'register' },
         schema: {
           operationId: 'registerStart',
           tags: ['Registration'],
@@ -26,8 +27,8 @@ export function registrationRoutes(deps: RegistrationRouteDeps): FastifyPluginAs
           response: { 200: StartResponse, ...errorResponses(400, 403, 429) },
         },
       },
-      async (request) => {
-        await app.limits.consume('register', { ip: request.clientIp, email: request.body.email });
+      async (request, reply) => {
+        await reply.limit('register', { ip: request.clientIp, email: request.body.email });
         await deps.captcha.verify(request.body.turnstileToken, request.clientIp);
         return ok(await deps.service.start(request.body.email));
       },
@@ -36,6 +37,7 @@ export function registrationRoutes(deps: RegistrationRouteDeps): FastifyPluginAs
     app.post(
       `${BASE}/verify`,
       {
+        config: { rateLimit: 'register-verify' },
         schema: {
           operationId: 'registerVerify',
           tags: ['Registration'],
@@ -44,8 +46,8 @@ export function registrationRoutes(deps: RegistrationRouteDeps): FastifyPluginAs
           response: { 200: VerifyResponse, ...errorResponses(400, 403, 404, 429) },
         },
       },
-      async (request) => {
-        await app.limits.consume('register-verify', { ip: request.clientIp });
+      async (request, reply) => {
+        await reply.limit('register-verify', { ip: request.clientIp });
         return ok(await deps.service.verify(request.body.registrationId, request.body.code));
       },
     );
@@ -53,6 +55,7 @@ export function registrationRoutes(deps: RegistrationRouteDeps): FastifyPluginAs
     app.post(
       `${BASE}/complete`,
       {
+        config: { rateLimit: 'register-complete' },
         schema: {
           operationId: 'registerComplete',
           tags: ['Registration'],
@@ -62,7 +65,7 @@ export function registrationRoutes(deps: RegistrationRouteDeps): FastifyPluginAs
         },
       },
       async (request, reply) => {
-        await app.limits.consume('register-complete', { ip: request.clientIp });
+        await reply.limit('register-complete', { ip: request.clientIp });
         const result = await deps.service.complete(request.body);
         return reply.code(201).send(created(result));
       },

@@ -48,7 +48,7 @@ export function secureChannelRoutes(deps: SecureChannelRouteDeps): FastifyPlugin
       app.post(
         `${base}/session`,
         {
-          config: { secureChannelExempt: true },
+          config: { secureChannelExempt: true, rateLimit: 'sc-open' },
           schema: {
             operationId: `${op}OpenSession`,
             tags: ['Secure channel'],
@@ -59,7 +59,7 @@ export function secureChannelRoutes(deps: SecureChannelRouteDeps): FastifyPlugin
         },
         async (request, reply) => {
           // Each open costs an RSA decryption: bounded per client before any of that work.
-          await app.limits.consume('sc-open', { ip: request.clientIp });
+          await reply.limit('sc-open', { ip: request.clientIp });
           return reply.code(201).send(created(await deps.service.openSession(request.body.keyId, request.body.encryptedKey)));
         },
       );

@@ -64,7 +64,7 @@ export function securityRoutes(deps: SecurityRouteDeps): FastifyPluginAsyncTypeb
     app.post(
       `${BASE}/mfa/otp/verify`,
       {
-        config: { auth: true },
+        config: { auth: true, rateLimit: 'mfa-manage' },
         schema: {
           operationId: 'verifyOtp',
           tags: MFA_TAGS,
@@ -74,9 +74,9 @@ export function securityRoutes(deps: SecurityRouteDeps): FastifyPluginAsyncTypeb
           response: { 200: MfaMethodsResponse, ...errorResponses(400, 401, 403, 404, 409, 429) },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const { accountId } = authOf(request);
-        await app.limits.consume('mfa-manage', { account: accountId });
+        await reply.limit('mfa-manage', { account: accountId });
         return ok(await deps.mfa.verifyOtp(accountId, request.body.code, caller(request)));
       },
     );
@@ -84,7 +84,7 @@ export function securityRoutes(deps: SecurityRouteDeps): FastifyPluginAsyncTypeb
     app.post(
       `${BASE}/mfa/otp/revoke`,
       {
-        config: { auth: true },
+        config: { auth: true, rateLimit: 'mfa-manage' },
         schema: {
           operationId: 'revokeOtp',
           tags: MFA_TAGS,
@@ -94,9 +94,9 @@ export function securityRoutes(deps: SecurityRouteDeps): FastifyPluginAsyncTypeb
           response: { 200: MfaMethodsResponse, ...errorResponses(400, 401, 403, 404, 429) },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const { accountId } = authOf(request);
-        await app.limits.consume('mfa-manage', { account: accountId });
+        await reply.limit('mfa-manage', { account: accountId });
         return ok(await deps.mfa.revokeOtp(accountId, request.body.code, caller(request)));
       },
     );
