@@ -6,6 +6,7 @@ import { AppError } from '../../http/errors.js';
 import { errorResponses } from '../../http/responses.js';
 import { authOf, type Portal } from './auth-context.js';
 import {
+  ClientHashHeaders,
   CompleteBody,
   InitiateBody,
   InitiateResponse,
@@ -46,8 +47,9 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncTypebox {
           operationId: op('loginInitiate'),
           tags: [tag],
           summary: 'Check e-mail and password; opens a login session and lists the MFA methods on offer',
+          headers: ClientHashHeaders,
           body: InitiateBody,
-          response: { 200: InitiateResponse, ...errorResponses(400, 401, 403, 429) },
+          response: { 200: InitiateResponse, ...errorResponses('AUTH.INVALID_CREDENTIALS', 'ACCESS.IP_NOT_ALLOWED') },
         },
       },
       async (request, reply) => {
@@ -70,8 +72,9 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncTypebox {
           operationId: op('loginMfaSend'),
           tags: [tag],
           summary: 'E-mail a 6-digit code for the login session (resend is throttled)',
+          headers: ClientHashHeaders,
           body: MfaSendBody,
-          response: { 200: MfaSendResponse, ...errorResponses(400, 404, 429) },
+          response: { 200: MfaSendResponse, ...errorResponses('AUTH.CLIENT_MISMATCH', 'AUTH.SESSION_NOT_FOUND') },
         },
       },
       async (request, reply) => {
@@ -89,8 +92,9 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncTypebox {
           operationId: op('loginComplete'),
           tags: [tag],
           summary: 'Prove the second factor; issues the token pair of a new session',
+          headers: ClientHashHeaders,
           body: CompleteBody,
-          response: { 200: TokenResponse, ...errorResponses(400, 403, 404, 429) },
+          response: { 200: TokenResponse, ...errorResponses('AUTH.MFA_CODE_INVALID', 'AUTH.CLIENT_MISMATCH', 'AUTH.ACCOUNT_PENDING_APPROVAL', 'AUTH.SESSION_NOT_FOUND') },
         },
       },
       async (request, reply) => {
@@ -109,7 +113,7 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncTypebox {
           tags: [tag],
           summary: 'Rotate the refresh token: a new pair; presenting a rotated-out token ends the session',
           body: RefreshBody,
-          response: { 200: TokenResponse, ...errorResponses(400, 404, 429) },
+          response: { 200: TokenResponse, ...errorResponses('AUTH.SESSION_NOT_FOUND') },
         },
       },
       async (request, reply) => {
@@ -126,7 +130,7 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncTypebox {
           operationId: op('logout'),
           tags: [tag],
           summary: 'End the current session',
-          response: { 200: LogoutResponse, ...errorResponses(401) },
+          response: { 200: LogoutResponse },
         },
       },
       async (request) => {

@@ -44,7 +44,7 @@ export function passwordRoutes(deps: PasswordRouteDeps): FastifyPluginAsyncTypeb
           tags: ['Auth'],
           summary: 'Mail a single-use reset token; the answer is the same whether or not the address has an account',
           body: ForgotBody,
-          response: { 200: ForgotResponse, ...errorResponses(400, 403, 429) },
+          response: { 200: ForgotResponse },
         },
       },
       async (request, reply) => {
@@ -64,7 +64,7 @@ export function passwordRoutes(deps: PasswordRouteDeps): FastifyPluginAsyncTypeb
           tags: ['Auth'],
           summary: 'Set a new password with a reset token; ends every session and clears the login lock',
           body: ResetBody,
-          response: { 200: PasswordSetResponse, ...errorResponses(400, 403, 429) },
+          response: { 200: PasswordSetResponse, ...errorResponses('AUTH.PASSWORD_TOKEN_INVALID', 'AUTH.PASSWORD_POLICY_VIOLATION') },
         },
       },
       async (request, reply) => {
@@ -83,7 +83,7 @@ export function passwordRoutes(deps: PasswordRouteDeps): FastifyPluginAsyncTypeb
           tags: ['Auth'],
           summary: 'Set the first password of an account created without one (registration, invitation)',
           body: InitBody,
-          response: { 200: PasswordSetResponse, ...errorResponses(400, 403, 429) },
+          response: { 200: PasswordSetResponse, ...errorResponses('AUTH.PASSWORD_TOKEN_INVALID', 'AUTH.PASSWORD_POLICY_VIOLATION') },
         },
       },
       async (request, reply) => {
@@ -104,7 +104,7 @@ export function passwordRoutes(deps: PasswordRouteDeps): FastifyPluginAsyncTypeb
           summary: 'Change the password (current one required); ends the account’s other sessions, keeps this one',
           body: ChangeBody,
           security: [{ bearer: [] }],
-          response: { 200: PasswordChangeResponse, ...errorResponses(400, 401, 403, 429) },
+          response: { 200: PasswordChangeResponse, ...errorResponses('AUTH.PASSWORD_INCORRECT', 'AUTH.PASSWORD_POLICY_VIOLATION') },
         },
       },
       async (request, reply) => {

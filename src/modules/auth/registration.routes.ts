@@ -24,7 +24,7 @@ export function registrationRoutes(deps: RegistrationRouteDeps): FastifyPluginAs
           tags: ['Registration'],
           summary: 'Open a registration and mail a 6-digit code (the same answer whether or not the address has an account)',
           body: StartBody,
-          response: { 200: StartResponse, ...errorResponses(400, 403, 429) },
+          response: { 200: StartResponse },
         },
       },
       async (request, reply) => {
@@ -43,7 +43,7 @@ export function registrationRoutes(deps: RegistrationRouteDeps): FastifyPluginAs
           tags: ['Registration'],
           summary: 'Prove ownership of the address with the mailed code (5 attempts)',
           body: VerifyBody,
-          response: { 200: VerifyResponse, ...errorResponses(400, 403, 404, 429) },
+          response: { 200: VerifyResponse, ...errorResponses('AUTH.VERIFICATION_CODE_INVALID', 'AUTH.REGISTRATION_NOT_FOUND') },
         },
       },
       async (request, reply) => {
@@ -61,7 +61,7 @@ export function registrationRoutes(deps: RegistrationRouteDeps): FastifyPluginAs
           tags: ['Registration'],
           summary: 'Create the institution, the account (pending approval) and its LIVE workspace',
           body: CompleteBody,
-          response: { 201: CompleteResponse, ...errorResponses(400, 403, 404, 409, 429) },
+          response: { 201: CompleteResponse, ...errorResponses('AUTH.REGISTRATION_NOT_VERIFIED', 'AUTH.PASSWORD_POLICY_VIOLATION', 'AUTH.REGISTRATION_NOT_FOUND', 'RESOURCE.CONFLICT') },
         },
       },
       async (request, reply) => {
