@@ -1,9 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateOpenApiDocument, serializeOpenApiDocument } from '../scripts/openapi-document.js';
 import { generateClientFiles } from '../scripts/openapi-types.js';
 import { ERROR_STATUS, selfCodeOf, type ErrorCode } from '../src/http/error-codes.js';
+import { portalHeaders, startTestServer, type JsonResponse, type TestServer } from './support/harness.js';
+import { signIn, startSignInServer } from './support/sign-in.js';
+import { createAccount } from './support/workspaces.js';
 
 /**
  * The committed openapi.json (and the client types generated from it) must be what the code produces now,
@@ -273,5 +278,101 @@ describe('the contract each operation states', () => {
 
   it("gives downloadFile the media types an upload may have, not a generic one", () => {
     expect(Object.keys(operation('downloadFile').responses?.['200']?.content ?? {})).toEqual(['application/pdf', 'image/png', 'image/jpeg']);
+  });
+});
+
+type Json = Record<string, unknown>;
+
+/** `schema` with every `#/components/schemas/…` reference of `doc` inlined, for a standalone validator. */
+function inline(schema: unknown, doc: Json): unknown {
+  if (Array.isArray(schema)) return schema.map((item) => inline(item, doc));
+  if (!schema || typeof schema !== 'object') return schema;
+  const ref = (schema as Json).$ref;
+  if (typeof ref === 'string' && ref.startsWith('#/components/schemas/')) {
+    const { $ref: _ignored, ...rest } = schema as Json;
+    const target = ((doc.components as Json).schemas as Json)[ref.slice('#/components/schemas/'.length)];
+    return { ...(inline(target, doc) as Json), ...(inline(rest, doc) as Json) };
+  }
+  return Object.fromEntries(Object.entries(schema as Json).map(([key, value]) => [key, inline(value, doc)]));
+}
+
+describe('what the server sends, against the document it serves', () => {
+  let server: TestServer;
+  let served: Json;
+  let token: string;
+  const ajv = addFormats.default(new Ajv2020({ strict: false, allErrors: true }));
+
+  beforeAll(async () => {
+    server = await startSignInServer();
+    const alice = await createAccount(server, 'contract');
+    token = (await signIn(server, alice)).accessToken;
+    served = (await server.request('/web/v1/openapi.json')).body as Json;
+  }, 60_000);
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  /** Fails unless `res` is an answer the served document states for `method path`: status, body schema, documented headers. */
+  function expectDocumented(method: string, path: string, res: JsonResponse): void {
+    const op = ((served.paths as Json)[path] as Json | undefined)?.[method] as Operation | undefined;
+    expect(op, `${method} ${path} is not documented`).toBeDefined();
+    const response = op!.responses?.[String(res.status)];
+    expect(response, `${method} ${path} answered ${res.status}, which it does not document: ${res.text}`).toBeDefined();
+    const schema = response!.content?.['application/json']?.schema;
+    if (schema) {
+      const validate = ajv.compile(inline(schema, served) as Json);
+      expect(validate(res.body) ? [] : validate.errors, `${method} ${path} ${res.status}: ${res.text}`).toEqual([]);
+    }
+    // Sent on every such answer; on other 4xx the RateLimit fields come only once the limit was counted.
+    const always = res.status < 300 || res.status === 429 || res.status === 503;
+    for (const name of ['Retry-After', 'RateLimit', 'RateLimit-Policy']) {
+      if (always && response!.headers?.[name]) expect(res.headers.get(name), `${method} ${path} ${res.status}: ${name}`).not.toBeNull();
+    }
+  }
+
+  const partner = (method: string, path: string, init: { token?: string; headers?: Record<string, string>; body?: unknown } = {}) =>
+    server.request(path, {
+      method,
+      headers: portalHeaders({ ...(init.token ? { authorization: `Bearer ${init.token}` } : {}), ...init.headers }),
+      body: init.body,
+    });
+
+  it('does not send a success envelope other than the constants it documents (partner 200 and 201, user-self 200)', async () => {
+    expectDocumented('get', '/web/v1/partner/security/sessions/config', await partner('GET', '/web/v1/partner/security/sessions/config', { token }));
+    expectDocumented('post', '/web/v1/partner/workspaces', await partner('POST', '/web/v1/partner/workspaces', { token, body: { workspaceName: 'Contract test' } }));
+    const self = await server.request('/web/v1/users/self/security/sessions/config', { headers: { authorization: `Bearer ${token}` } });
+    expect(self.body).toMatchObject({ version: '1.3.0', code: '2000', message: 'SUCCESS' });
+    expectDocumented('get', '/web/v1/users/self/security/sessions/config', self);
+  });
+
+  it('does not refuse with a status or code the operation does not document', async () => {
+    const refusals: Array<[string, string, JsonResponse, string]> = [
+      ['post', '/web/v1/partner/auth/login/initiate', await partner('POST', '/web/v1/partner/auth/login/initiate', { body: { email: 'nobody@example.com', password: 'wrong password' } }), 'AUTH.INVALID_CREDENTIALS'],
+      ['post', '/web/v1/partner/auth/token/refresh', await partner('POST', '/web/v1/partner/auth/token/refresh', { body: { refreshToken: 'not-a-session' } }), 'AUTH.SESSION_NOT_FOUND'],
+      ['get', '/web/v1/partner/wallets', await partner('GET', '/web/v1/partner/wallets', { token }), 'GA2031'],
+      ['get', '/web/v1/partner/constants/countries', await server.request('/web/v1/partner/constants/countries'), 'ACCESS.PORTAL_MISMATCH'],
+      ['post', '/web/v1/partner/workspaces', await partner('POST', '/web/v1/partner/workspaces', { token, headers: { 'content-type': 'text/plain' }, body: 'x' }), 'VALIDATION.UNSUPPORTED_MEDIA_TYPE'],
+      ['get', '/web/v1/users/self/security/sessions/config', await server.request('/web/v1/users/self/security/sessions/config'), '4010'],
+    ];
+    for (const [method, path, res, code] of refusals) {
+      expect(res.body?.code, `${method} ${path}`).toBe(code);
+      expectDocumented(method, path, res);
+    }
+    // The refused login was counted: its answer says so, as the document states.
+    expect(refusals[0]![2].headers.get('ratelimit')).toMatch(/^"login\.ip";r=29;t=\d+, "login\.email";r=9;t=\d+$/);
+  });
+
+  it('requires the secure-channel headers in the document where SECURE_CHANNEL_REQUIRED enforces the group', async () => {
+    const enforcing = await startTestServer({ env: { SECURE_CHANNEL_REQUIRED: 'auth' } });
+    try {
+      const doc = (await enforcing.request('/web/v1/openapi.json')).body as { paths: Record<string, Record<string, Operation>> };
+      const initiate = doc.paths['/web/v1/partner/auth/login/initiate']!.post!;
+      expect(header(initiate, 'x-secure-channel-session-id')?.required).toBe(true);
+      expect(header(initiate, 'x-request-id')?.required).toBe(true);
+      // Another group stays optional.
+      expect(header(doc.paths['/web/v1/partner/auth/password/forgot']!.post!, 'x-secure-channel-session-id')?.required).toBe(false);
+    } finally {
+      await enforcing.close();
+    }
   });
 });
