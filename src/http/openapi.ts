@@ -6,10 +6,8 @@ import type { LimitAction, LimitName, LimitRule } from '../infra/rate-limit.js';
 import { ErrorEnvelope, SelfErrorBody, SUCCESS_ENVELOPES } from './envelope.js';
 import { IDEMPOTENCY_HEADER } from '../modules/idempotency/idempotency.http.js';
 import { messageFor } from './i18n.js';
-import { byStatus, errorCodesOf, SELF_PATH, takesEncryptedBody, type StatusCodes } from './operation-contract.js';
+import { byStatus, errorCodesOf, PORTAL_PATH, SELF_PATH, takesEncryptedBody, type StatusCodes } from './operation-contract.js';
 import { declaredErrorCodes, ERROR_CODES_KEYWORD } from './responses.js';
-
-const PORTAL_PATH = /^\/web\/v1\/(partner|operator|secure-channel)(\/|$)/;
 
 export interface OpenapiOptions {
   /** Route groups whose bodies must arrive encrypted (`SECURE_CHANNEL_REQUIRED`). */
@@ -58,13 +56,14 @@ function documentedHeaders(
   const properties: Record<string, Schema> = { ...headers?.properties };
   const required = new Set(headers?.required ?? []);
   const group = config.secureChannelGroup;
-  const enforced = takesEncryptedBody({ method, config }) && group !== undefined && enforcedGroups.includes(group);
+  const encryptable = takesEncryptedBody({ method, config });
+  const enforced = encryptable && group !== undefined && enforcedGroups.includes(group);
   properties['x-request-id'] = {
     ...REQUEST_ID,
     description:
       'Id of this request, echoed in the response (one is generated when absent or malformed). Required with an encrypted body: it is part of the AES-GCM additional data.',
   };
-  if (takesEncryptedBody({ method, config })) {
+  if (encryptable) {
     const rule = group
       ? `Secure-channel group \`${group}\`: ${enforced ? 'enforced here, so the body must be encrypted (400 `SECURE_CHANNEL.REQUIRED` otherwise)' : 'the body must be encrypted where `SECURE_CHANNEL_REQUIRED` lists it (400 `SECURE_CHANNEL.REQUIRED` otherwise)'}.`
       : 'The body may be sent encrypted.';
@@ -164,7 +163,6 @@ function documentOperation(schema: FastifySchema, url: string, route: RouteOptio
     method,
     url,
     config,
-    hasBody: schema.body !== undefined,
     hasIdempotencyKey: hasHeader(schema.headers, IDEMPOTENCY_HEADER),
     declared: declaredErrorCodes(response),
   });

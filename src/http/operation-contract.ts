@@ -10,7 +10,7 @@ import { ERROR_STATUS, selfCodeOf, type ErrorCode } from './error-codes.js';
  */
 
 /** Paths behind the portal ingress: the access code is checked before anything else (src/http/ingress.ts). */
-const PORTAL_PATH = /^\/web\/v1\/(partner|operator|secure-channel)(\/|$)/;
+export const PORTAL_PATH = /^\/web\/v1\/(partner|operator|secure-channel)(\/|$)/;
 /** User-self paths speak 4-digit codes and their own error body (spec 2.1, 4.5). */
 export const SELF_PATH = /^\/web\/v1\/users\/self(\/|$)/;
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -19,8 +19,7 @@ export interface RouteFacts {
   method: string;
   url: string;
   config: FastifyContextConfig;
-  /** The route's schema parts that decide what it reads. */
-  hasBody: boolean;
+  /** The route's headers schema takes an Idempotency-Key. */
   hasIdempotencyKey: boolean;
   /** Codes the route declares for its own rules. */
   declared: readonly ErrorCode[];
