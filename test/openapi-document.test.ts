@@ -207,14 +207,16 @@ describe('the contract each operation states', () => {
     expect(violations).toEqual([]);
   });
 
-  it('documents 500 on every operation, and what every guard of the route refuses', () => {
+  it('documents 500 on every operation, the portal access code on every portal path, and what every guard of the route refuses', () => {
     const violations: string[] = [];
     for (const { name, operation: op } of operations()) {
       const self = isSelf(name);
       if (!codesAt(op, '500').includes(self ? '5000' : 'SYSTEM.INTERNAL_ERROR')) violations.push(`${name}: no 500`);
       const security = JSON.stringify(op.security ?? []);
       if (security.includes('bearer') && !codesAt(op, '401').includes(self ? '4010' : 'ACCESS.TOKEN_MISSING')) violations.push(`${name}: bearer without 401`);
-      if (security.includes('portalAccessCode') && !codesAt(op, '403').includes('ACCESS.PORTAL_MISMATCH')) violations.push(`${name}: portal path without 403 ACCESS.PORTAL_MISMATCH`);
+      const portal = / \/web\/v1\/(partner|operator|secure-channel)\//.test(name);
+      if (portal !== security.includes('portalAccessCode')) violations.push(`${name}: X-PORTAL-ACCESS-CODE ${portal ? 'missing' : 'where ingress does not check it'}`);
+      if (portal && !codesAt(op, '403').includes('ACCESS.PORTAL_MISMATCH')) violations.push(`${name}: portal path without 403 ACCESS.PORTAL_MISMATCH`);
       if (header(op, 'x-workspace-id') && !codesAt(op, '400').includes('GA2031')) violations.push(`${name}: workspace route without GA2031`);
       if (header(op, 'idempotency-key') && !codesAt(op, '409').includes('IDEMPOTENCY.KEY_REUSED')) violations.push(`${name}: Idempotency-Key without 409`);
     }
