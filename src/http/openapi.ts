@@ -136,7 +136,7 @@ function describeGroup(group: StatusCodes, self: boolean): string {
 function errorEntry(group: StatusCodes, self: boolean, policies: Policy[]): Schema {
   const headers: Record<string, Schema> = {};
   if (group.status === 429 || group.status === 503) headers['Retry-After'] = RETRY_AFTER;
-  if (group.status === 429) Object.assign(headers, rateLimitHeaders(policies, 'exhausted (`r=0`) for the policy that refused'));
+  if (group.status === 429) Object.assign(headers, rateLimitHeaders(policies, 'exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota'));
   else if (group.status >= 400 && group.status < 500) Object.assign(headers, rateLimitHeaders(policies, 'when the request reached the limit check'));
   return {
     description: describeGroup(group, self),

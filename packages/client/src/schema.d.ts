@@ -2783,9 +2783,9 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
-                    /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), exhausted (`r=0`) for the policy that refused: `"mfa-complete.ip";q=30;w=300, "mfa-complete.session";q=10;w=300` with this server's rules. */
+                    /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"mfa-complete.ip";q=30;w=300, "mfa-complete.session";q=10;w=300` with this server's rules. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left of each policy, exhausted (`r=0`) for the policy that refused: `"mfa-complete.ip";r=<remaining>;t=<seconds until the window ends>, "mfa-complete.session";r=<remaining>;t=<seconds until the window ends>`. */
+                    /** @description What is left of each policy, exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"mfa-complete.ip";r=<remaining>;t=<seconds until the window ends>, "mfa-complete.session";r=<remaining>;t=<seconds until the window ends>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -3008,9 +3008,9 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
-                    /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), exhausted (`r=0`) for the policy that refused: `"login.ip";q=30;w=300, "login.email";q=10;w=300` with this server's rules. */
+                    /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"login.ip";q=30;w=300, "login.email";q=10;w=300` with this server's rules. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left of each policy, exhausted (`r=0`) for the policy that refused: `"login.ip";r=<remaining>;t=<seconds until the window ends>, "login.email";r=<remaining>;t=<seconds until the window ends>`. */
+                    /** @description What is left of each policy, exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"login.ip";r=<remaining>;t=<seconds until the window ends>, "login.email";r=<remaining>;t=<seconds until the window ends>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -3208,9 +3208,9 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
-                    /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), exhausted (`r=0`) for the policy that refused: `"mfa-send.ip";q=20;w=600, "mfa-send.session";q=5;w=600` with this server's rules. */
+                    /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"mfa-send.ip";q=20;w=600, "mfa-send.session";q=5;w=600` with this server's rules. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left of each policy, exhausted (`r=0`) for the policy that refused: `"mfa-send.ip";r=<remaining>;t=<seconds until the window ends>, "mfa-send.session";r=<remaining>;t=<seconds until the window ends>`. */
+                    /** @description What is left of each policy, exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"mfa-send.ip";r=<remaining>;t=<seconds until the window ends>, "mfa-send.session";r=<remaining>;t=<seconds until the window ends>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -3534,9 +3534,9 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
-                    /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), exhausted (`r=0`) for the policy that refused: `"refresh.ip";q=60;w=60` with this server's rules. */
+                    /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"refresh.ip";q=60;w=60` with this server's rules. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left of each policy, exhausted (`r=0`) for the policy that refused: `"refresh.ip";r=<remaining>;t=<seconds until the window ends>`. */
+                    /** @description What is left of each policy, exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"refresh.ip";r=<remaining>;t=<seconds until the window ends>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -9828,9 +9828,9 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
-                    /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), exhausted (`r=0`) for the policy that refused: `"mfa-complete.ip";q=30;w=300, "mfa-complete.session";q=10;w=300` with this server's rules. */
+                    /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"mfa-complete.ip";q=30;w=300, "mfa-complete.session";q=10;w=300` with this server's rules. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left of each policy, exhausted (`r=0`) for the policy that refused: `"mfa-complete.ip";r=<remaining>;t=<seconds until the window ends>, "mfa-complete.session";r=<remaining>;t=<seconds until the window ends>`. */
+                    /** @description What is left of each policy, exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"mfa-complete.ip";r=<remaining>;t=<seconds until the window ends>, "mfa-complete.session";r=<remaining>;t=<seconds until the window ends>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -10053,9 +10053,9 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
-                    /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), exhausted (`r=0`) for the policy that refused: `"login.ip";q=30;w=300, "login.email";q=10;w=300` with this server's rules. */
+                    /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"login.ip";q=30;w=300, "login.email";q=10;w=300` with this server's rules. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left of each policy, exhausted (`r=0`) for the policy that refused: `"login.ip";r=<remaining>;t=<seconds until the window ends>, "login.email";r=<remaining>;t=<seconds until the window ends>`. */
+                    /** @description What is left of each policy, exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"login.ip";r=<remaining>;t=<seconds until the window ends>, "login.email";r=<remaining>;t=<seconds until the window ends>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -10253,9 +10253,9 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
-                    /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), exhausted (`r=0`) for the policy that refused: `"mfa-send.ip";q=20;w=600, "mfa-send.session";q=5;w=600` with this server's rules. */
+                    /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"mfa-send.ip";q=20;w=600, "mfa-send.session";q=5;w=600` with this server's rules. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left of each policy, exhausted (`r=0`) for the policy that refused: `"mfa-send.ip";r=<remaining>;t=<seconds until the window ends>, "mfa-send.session";r=<remaining>;t=<seconds until the window ends>`. */
+                    /** @description What is left of each policy, exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"mfa-send.ip";r=<remaining>;t=<seconds until the window ends>, "mfa-send.session";r=<remaining>;t=<seconds until the window ends>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -10578,9 +10578,9 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
-                    /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), exhausted (`r=0`) for the policy that refused: `"password-change.account";q=5;w=900` with this server's rules. */
+                    /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"password-change.account";q=5;w=900` with this server's rules. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left of each policy, exhausted (`r=0`) for the policy that refused: `"password-change.account";r=<remaining>;t=<seconds until the window ends>`. */
+                    /** @description What is left of each policy, exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"password-change.account";r=<remaining>;t=<seconds until the window ends>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -10752,9 +10752,9 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
-                    /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), exhausted (`r=0`) for the policy that refused: `"forgot.ip";q=10;w=3600, "forgot.email";q=3;w=3600` with this server's rules. */
+                    /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"forgot.ip";q=10;w=3600, "forgot.email";q=3;w=3600` with this server's rules. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left of each policy, exhausted (`r=0`) for the policy that refused: `"forgot.ip";r=<remaining>;t=<seconds until the window ends>, "forgot.email";r=<remaining>;t=<seconds until the window ends>`. */
+                    /** @description What is left of each policy, exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"forgot.ip";r=<remaining>;t=<seconds until the window ends>, "forgot.email";r=<remaining>;t=<seconds until the window ends>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -10920,9 +10920,9 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
-                    /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), exhausted (`r=0`) for the policy that refused: `"password-init.ip";q=10;w=900` with this server's rules. */
+                    /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"password-init.ip";q=10;w=900` with this server's rules. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left of each policy, exhausted (`r=0`) for the policy that refused: `"password-init.ip";r=<remaining>;t=<seconds until the window ends>`. */
+                    /** @description What is left of each policy, exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"password-init.ip";r=<remaining>;t=<seconds until the window ends>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -11088,9 +11088,9 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
-                    /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), exhausted (`r=0`) for the policy that refused: `"reset.ip";q=10;w=900` with this server's rules. */
+                    /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"reset.ip";q=10;w=900` with this server's rules. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left of each policy, exhausted (`r=0`) for the policy that refused: `"reset.ip";r=<remaining>;t=<seconds until the window ends>`. */
+                    /** @description What is left of each policy, exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"reset.ip";r=<remaining>;t=<seconds until the window ends>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -11303,9 +11303,9 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
-                    /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), exhausted (`r=0`) for the policy that refused: `"register-complete.ip";q=10;w=900` with this server's rules. */
+                    /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"register-complete.ip";q=10;w=900` with this server's rules. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left of each policy, exhausted (`r=0`) for the policy that refused: `"register-complete.ip";r=<remaining>;t=<seconds until the window ends>`. */
+                    /** @description What is left of each policy, exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"register-complete.ip";r=<remaining>;t=<seconds until the window ends>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -11480,9 +11480,9 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
-                    /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), exhausted (`r=0`) for the policy that refused: `"register.ip";q=10;w=3600, "register.email";q=3;w=3600` with this server's rules. */
+                    /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"register.ip";q=10;w=3600, "register.email";q=3;w=3600` with this server's rules. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left of each policy, exhausted (`r=0`) for the policy that refused: `"register.ip";r=<remaining>;t=<seconds until the window ends>, "register.email";r=<remaining>;t=<seconds until the window ends>`. */
+                    /** @description What is left of each policy, exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"register.ip";r=<remaining>;t=<seconds until the window ends>, "register.email";r=<remaining>;t=<seconds until the window ends>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -11673,9 +11673,9 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
-                    /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), exhausted (`r=0`) for the policy that refused: `"register-verify.ip";q=30;w=900` with this server's rules. */
+                    /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"register-verify.ip";q=30;w=900` with this server's rules. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left of each policy, exhausted (`r=0`) for the policy that refused: `"register-verify.ip";r=<remaining>;t=<seconds until the window ends>`. */
+                    /** @description What is left of each policy, exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"register-verify.ip";r=<remaining>;t=<seconds until the window ends>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -11863,9 +11863,9 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
-                    /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), exhausted (`r=0`) for the policy that refused: `"refresh.ip";q=60;w=60` with this server's rules. */
+                    /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"refresh.ip";q=60;w=60` with this server's rules. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left of each policy, exhausted (`r=0`) for the policy that refused: `"refresh.ip";r=<remaining>;t=<seconds until the window ends>`. */
+                    /** @description What is left of each policy, exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"refresh.ip";r=<remaining>;t=<seconds until the window ends>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -19733,9 +19733,9 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
-                    /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), exhausted (`r=0`) for the policy that refused: `"sc-open.ip";q=60;w=60` with this server's rules. */
+                    /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"sc-open.ip";q=60;w=60` with this server's rules. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left of each policy, exhausted (`r=0`) for the policy that refused: `"sc-open.ip";r=<remaining>;t=<seconds until the window ends>`. */
+                    /** @description What is left of each policy, exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"sc-open.ip";r=<remaining>;t=<seconds until the window ends>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -21025,9 +21025,9 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
-                    /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), exhausted (`r=0`) for the policy that refused: `"mfa-manage.account";q=10;w=900` with this server's rules. */
+                    /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"mfa-manage.account";q=10;w=900` with this server's rules. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left of each policy, exhausted (`r=0`) for the policy that refused: `"mfa-manage.account";r=<remaining>;t=<seconds until the window ends>`. */
+                    /** @description What is left of each policy, exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"mfa-manage.account";r=<remaining>;t=<seconds until the window ends>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -21442,9 +21442,9 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
-                    /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), exhausted (`r=0`) for the policy that refused: `"mfa-manage.account";q=10;w=900` with this server's rules. */
+                    /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"mfa-manage.account";q=10;w=900` with this server's rules. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left of each policy, exhausted (`r=0`) for the policy that refused: `"mfa-manage.account";r=<remaining>;t=<seconds until the window ends>`. */
+                    /** @description What is left of each policy, exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"mfa-manage.account";r=<remaining>;t=<seconds until the window ends>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -26499,9 +26499,9 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
-                    /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), exhausted (`r=0`) for the policy that refused: `"sc-open.ip";q=60;w=60` with this server's rules. */
+                    /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"sc-open.ip";q=60;w=60` with this server's rules. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left of each policy, exhausted (`r=0`) for the policy that refused: `"sc-open.ip";r=<remaining>;t=<seconds until the window ends>`. */
+                    /** @description What is left of each policy, exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"sc-open.ip";r=<remaining>;t=<seconds until the window ends>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
