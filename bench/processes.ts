@@ -116,6 +116,9 @@ export async function startPortal(
       RATE_LIMITS:
         'login.ip=1000000/60,login.email=1000000/60,mfa-send.ip=1000000/60,mfa-complete.ip=1000000/60,refresh.ip=1000000/60,sc-open.ip=1000000/60',
       MFA_RESEND_SECONDS: '0',
+      // Production requires the secure channel on auth, password, registration and security bodies;
+      // the scenarios sign in in plaintext and measure the channel's cost apart (scenarios/secure-channel.ts).
+      SECURE_CHANNEL_REQUIRED: 'none',
       // The benchmark measures capacity at saturation, where shedding would answer 503 instead (on PGlite,
       // whose queries run on the event loop, 50 connections pass the 1 s lag limit); test/load-shedding covers it.
       MAX_EVENT_LOOP_DELAY_MS: '0',

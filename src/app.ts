@@ -3,7 +3,7 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } 
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
-import { errorHandlerPlugin } from './http/error-handler.js';
+import { errorHandlerPlugin, sendError } from './http/error-handler.js';
 import { handlersInFlightPlugin } from './http/handlers-in-flight.js';
 import { ingressPlugin, requestIdFor } from './http/ingress.js';
 import { loadSheddingPlugin } from './http/load-shedding.js';
@@ -11,6 +11,7 @@ import { metricsPlugin } from './http/metrics.js';
 import { openapiPlugin } from './http/openapi.js';
 import { authGuardPlugin } from './http/auth-guard.js';
 import { inSecureChannelGroup, secureChannelHookPlugin } from './http/secure-channel-hook.js';
+import { answerClientError, refuseRouterError, strictInputPlugin } from './http/strict-input.js';
 import { installValidators } from './http/validator.js';
 import { workspaceGuardPlugin } from './http/workspace-guard.js';
 import { createMailer } from './infra/mailer.js';
@@ -53,6 +54,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     connectionTimeout: 60_000,
     keepAliveTimeout: 72_000,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+    // Targets the router or Node's HTTP parser refuse get our envelope, not Fastify's default body.
+    frameworkErrors: refuseRouterError(sendError),
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // Only JSON is accepted on JSON endpoints: text/plain must be 415, not a string body.
@@ -82,6 +86,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     channel: secureChannel.service,
     requiredGroups: config.secureChannel.requiredGroups,
   });
+  // After the secure channel: the NUL rule sees decrypted bodies too.
+  await app.register(strictInputPlugin);
   await app.register(metricsPlugin);
   await app.register(loadSheddingPlugin, { maxEventLoopDelayMs: config.http.maxEventLoopDelayMs });
   await app.register(openapiPlugin, {

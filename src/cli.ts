@@ -5,10 +5,10 @@ import { DataDirLockedError } from './db/data-dir-lock.js';
 import { migrate } from './db/migrate.js';
 import { openDatabase } from './db/open.js';
 import { AppError } from './http/errors.js';
+import { canonicalEmail, type CanonicalEmail } from './infra/email-address.js';
 import { hashPassword } from './infra/passwords.js';
 import { assertPasswordAcceptable } from './modules/auth/password-policy.js';
 import { createAccountsRepo } from './modules/accounts/accounts.repo.js';
-import { isValidEmail, normalizeEmail } from './modules/accounts/accounts.rules.js';
 import { createAccountService } from './modules/accounts/accounts.service.js';
 import { createOperatorAccountService } from './modules/operator/operators.service.js';
 import { createWorkspacesRepo } from './modules/workspaces/workspaces.repo.js';
@@ -58,14 +58,20 @@ async function withDatabase<T>(work: (db: Db) => Promise<T>, options: { migrate?
 const accountService = (db: Db) =>
   createAccountService({ db, accounts: createAccountsRepo(), workspaces: createWorkspacesRepo(), hashPassword });
 
+/** `--email` in its canonical form (the one stored and printed), or a usage error. */
+function emailOption(value: string | boolean | undefined): CanonicalEmail {
+  const email = canonicalEmail(String(value));
+  if (email === undefined) throw new UsageError('--email must be an e-mail address');
+  return email;
+}
+
 async function accountsCreate(args: string[], io: Out): Promise<number> {
   const values = options(
     args,
     { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' }, pending: { type: 'boolean' } },
     ['email', 'password', 'name'],
   );
-  const email = normalizeEmail(String(values.email));
-  if (!isValidEmail(email)) throw new UsageError('--email must be an e-mail address');
+  const email = emailOption(values.email);
   const name = String(values.name).trim();
   if (name.length === 0 || name.length > 100) throw new UsageError('--name must be 1 to 100 characters');
   const password = String(values.password);
@@ -86,15 +92,15 @@ async function accountsCreate(args: string[], io: Out): Promise<number> {
 
 async function accountsApprove(args: string[], io: Out): Promise<number> {
   const values = options(args, { email: { type: 'string' } }, ['email']);
-  await withDatabase((db) => accountService(db).approve(normalizeEmail(String(values.email))));
-  io.out(JSON.stringify({ approved: true, email: values.email }));
+  const email = emailOption(values.email);
+  await withDatabase((db) => accountService(db).approve(email));
+  io.out(JSON.stringify({ approved: true, email }));
   return 0;
 }
 
 async function operatorsCreate(args: string[], io: Out): Promise<number> {
   const values = options(args, { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } }, ['email', 'password']);
-  const email = normalizeEmail(String(values.email));
-  if (!isValidEmail(email)) throw new UsageError('--email must be an e-mail address');
+  const email = emailOption(values.email);
   const name = values.name === undefined ? undefined : String(values.name).trim();
   if (name !== undefined && (name.length === 0 || name.length > 100)) throw new UsageError('--name must be 1 to 100 characters');
   const password = String(values.password);

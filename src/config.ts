@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join } from 'node:path';
-import ipaddr from 'ipaddr.js';
+import { isSecureChannelGroup, PRODUCTION_SECURE_CHANNEL_GROUPS, SECURE_CHANNEL_GROUPS, type SecureChannelGroup } from './http/secure-channel-groups.js';
+import { parseIpRange } from './infra/ip-address.js';
 
 /**
  * The whole runtime configuration, parsed once from the environment at boot
@@ -69,8 +70,11 @@ export interface Config {
     readonly keyGraceSec: number;
     /** Lifetime of a session opened with a key (`SECURE_CHANNEL_SESSION_TTL`). */
     readonly sessionTtlSec: number;
-    /** Route groups whose bodies must be encrypted (`SECURE_CHANNEL_REQUIRED`, e.g. `auth,password`). */
-    readonly requiredGroups: readonly string[];
+    /**
+     * Route groups whose bodies must be encrypted (`SECURE_CHANNEL_REQUIRED`, e.g. `auth,password`;
+     * `none` for none). Default: auth,password,registration,security in production, none elsewhere.
+     */
+    readonly requiredGroups: readonly SecureChannelGroup[];
   };
   readonly auth: {
     /** JWT `iss` and `aud` of access tokens (`JWT_ISSUER`, `JWT_AUDIENCE`). */
@@ -89,6 +93,11 @@ export interface Config {
     readonly mfaResendSec: number;
     /** Seconds a JWT signing key signs before a new one replaces it (`JWT_KEY_ROTATE_SECONDS`). */
     readonly signingKeyRotateSec: number;
+    /**
+     * Seconds after the session's last full authentication (password + second
+     * factor) within which routes marked `config.stepUp` are allowed (`STEP_UP_MAX_AGE`).
+     */
+    readonly stepUpMaxAgeSec: number;
   };
 }
 
@@ -165,12 +174,16 @@ function nodeEnv(env: Env): Config['env'] {
   return raw;
 }
 
-/** `loopback` expands to both loopback ranges; anything else must be an IP or CIDR. */
+/**
+ * `loopback` expands to both loopback ranges; anything else must be an IP or
+ * CIDR by the strict rules of src/infra/ip-address.ts (the allow-lists'
+ * parser), kept as `network/prefix`.
+ */
 export function parseTrustedProxies(raw: readonly string[]): string[] {
   return raw.flatMap((entry) => {
     if (entry === 'loopback') return ['127.0.0.0/8', '::1/128'];
-    if (isIP(entry)) return [entry.includes(':') ? `${entry}/128` : `${entry}/32`];
-    if (ipaddr.isValidCIDR(entry)) return [entry];
+    const range = parseIpRange(entry);
+    if (range) return [`${range.address.toString()}/${range.prefix}`];
     throw new ConfigError('TRUSTED_PROXIES', 'must list IP addresses, CIDR ranges or "loopback"');
   });
 }
@@ -275,15 +288,26 @@ function rateLimitOverrides(env: Env): Record<string, { points: number; duration
 }
 
 const RSA_KEY_SIZES = [2048, 3072, 4096];
-const ROUTE_GROUP = /^[a-z][a-z0-9-]{0,31}$/;
 
-function secureChannel(env: Env): Config['secureChannel'] {
+/**
+ * Only group names the routes declare: an unknown name (a typo, a group that
+ * was renamed) would enforce nothing while looking enforced, so it stops the
+ * start. `none` turns enforcement off explicitly (also in production).
+ */
+function requiredSecureChannelGroups(env: Env, mode: Config['env']): SecureChannelGroup[] {
+  const names = list(env, 'SECURE_CHANNEL_REQUIRED');
+  if (names === undefined) return mode === 'production' ? [...PRODUCTION_SECURE_CHANNEL_GROUPS] : [];
+  if (names.length === 1 && names[0] === 'none') return [];
+  if (!names.every(isSecureChannelGroup)) {
+    throw new ConfigError('SECURE_CHANNEL_REQUIRED', `must list route groups among ${SECURE_CHANNEL_GROUPS.join(', ')} (or be none)`);
+  }
+  return [...new Set(names)];
+}
+
+function secureChannel(env: Env, mode: Config['env']): Config['secureChannel'] {
   const keySize = integer(env, 'SECURE_CHANNEL_KEY_SIZE', 3072, 2048, 4096);
   if (!RSA_KEY_SIZES.includes(keySize)) throw new ConfigError('SECURE_CHANNEL_KEY_SIZE', 'must be 2048, 3072 or 4096');
-  const requiredGroups = list(env, 'SECURE_CHANNEL_REQUIRED') ?? [];
-  if (!requiredGroups.every((group) => ROUTE_GROUP.test(group))) {
-    throw new ConfigError('SECURE_CHANNEL_REQUIRED', 'must list route group names (e.g. auth,password)');
-  }
+  const requiredGroups = requiredSecureChannelGroups(env, mode);
   return {
     keySize,
     keyTtlSec: integer(env, 'SECURE_CHANNEL_KEY_TTL', 7 * 86_400, 1, 365 * 86_400),
@@ -307,6 +331,7 @@ function auth(env: Env): Config['auth'] {
     mfaCodeTtlSec: integer(env, 'MFA_CODE_TTL', 300, 30, 3_600),
     mfaResendSec: integer(env, 'MFA_RESEND_SECONDS', 30, 0, 600),
     signingKeyRotateSec: integer(env, 'JWT_KEY_ROTATE_SECONDS', 30 * 86_400, 60, 365 * 86_400),
+    stepUpMaxAgeSec: integer(env, 'STEP_UP_MAX_AGE', 600, 30, 86_400),
   };
 }
 
@@ -366,7 +391,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     passwords: { minLength: integer(env, 'PASSWORD_MIN_LENGTH', 12, 8, 64) },
     portalWebUrl: url(env, 'PORTAL_WEB_URL', ['http:', 'https:'])?.replace(/\/+$/, ''),
-    secureChannel: secureChannel(env),
+    secureChannel: secureChannel(env, mode),
     auth: auth(env),
   };
   // Last: it may write a key file, which must not happen for a config that fails.

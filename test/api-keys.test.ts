@@ -115,6 +115,26 @@ describe('POST api-keys', () => {
     }
   });
 
+  it.each(['010.0.0.1', '10.1', '0x7f.0.0.1', '::ffff:010.0.0.1', '::ffff:0x7f.0.0.1', '1.2.3.4/08', '10.1/8', 'fe80::1%eth0'])(
+    'refuses the ambiguous ipWhitelist entry %j (other parsers read it as another address) instead of storing a guess',
+    async (entry) => {
+      const res = await asAlice('POST', '/api-keys', { name: 'ambiguous', scopes: ['wallets:read'], ipWhitelist: [entry] });
+      expectError(res, 400, 'VALIDATION.INVALID_PARAMETER');
+      expect(res.body.message).toContain(entry);
+    },
+  );
+
+  it('stores an IPv4-mapped ipWhitelist range as the IPv4 range it is, so it matches IPv4 clients (also arriving mapped)', async () => {
+    const key = await newKey({ ipWhitelist: ['::ffff:10.0.0.0/104', '::ffff:192.0.2.1', '10.1.2.3/8', '2001:0DB8::1'] });
+    expect((await asAlice('GET', `/api-keys/${key.apiKeyId}`)).body.data.ipWhitelist).toEqual(['10.0.0.0/8', '192.0.2.1', '2001:db8::1']);
+    expect((await keys.verifyApiKey(key.secret, '10.9.9.9')).valid).toBe(true);
+    expect((await keys.verifyApiKey(key.secret, '::ffff:10.9.9.9')).valid).toBe(true);
+    expect((await keys.verifyApiKey(key.secret, '::ffff:192.0.2.1')).valid).toBe(true);
+    expect(await keys.verifyApiKey(key.secret, '11.0.0.1')).toMatchObject({ valid: false, reason: 'IP_NOT_ALLOWED' });
+    // inet_aton would read 012.0.0.1 as 10.0.0.1: a client address is held to the same rules.
+    expect(await keys.verifyApiKey(key.secret, '012.0.0.1')).toMatchObject({ valid: false, reason: 'IP_NOT_ALLOWED' });
+  });
+
   it('a key never outranks its creator: scopes beyond the creator are 403 naming them', async () => {
     await grantMallory(['api_keys:write', 'api_keys:read', 'wallets:read']);
     const res = await asMallory('POST', '/api-keys', { name: 'too strong', scopes: ['wallets:read', 'withdrawals:create', 'transfers:create'] });

@@ -1,4 +1,4 @@
-import { createPublicKey, createVerify } from 'node:crypto';
+import { createHash, createPublicKey, createVerify } from 'node:crypto';
 import { createSigner } from 'fast-jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSecretBox } from '../src/infra/secret-box.js';
@@ -6,6 +6,7 @@ import { portalHeaders, startPeerServer, startTestServer, type TestServer } from
 import { openChannel, PLAIN, sendEncrypted } from './support/secure-channel-client.js';
 import { authBase, lastMailId, signIn, signInCode, uniqueIp, type SignedIn } from './support/sign-in.js';
 import { startSmtp, type SmtpStandIn } from './support/smtp.js';
+import { createOperator } from './support/step-up.js';
 import { createAccount, type TestAccount } from './support/workspaces.js';
 import { expectError } from './support/expect.js';
 
@@ -251,6 +252,52 @@ describe('token/refresh', () => {
     expectError(await client().get(SESSIONS, second.accessToken), 401, 'ACCESS.TOKEN_INVALID');
   });
 
+  it('refuses the other portal\'s refresh token as an unknown session, without consuming it', async () => {
+    const operator = await createOperator(server, 'ops-refresh');
+    const partner = await signIn(server, alice);
+    const ops = await signIn(server, operator);
+    const refresh = (portal: 'PARTNER' | 'OPERATOR', refreshToken: string) => client().post(`${authBase(portal)}/token/refresh`, { refreshToken });
+
+    expectError(await refresh('PARTNER', ops.refreshToken), 404, 'AUTH.SESSION_NOT_FOUND');
+    expectError(await refresh('OPERATOR', partner.refreshToken), 404, 'AUTH.SESSION_NOT_FOUND');
+    // Both tokens still rotate on their own portal, and the sessions are alive.
+    const opsNext = await refresh('OPERATOR', ops.refreshToken);
+    expect(opsNext.status).toBe(200);
+    expect((await client().post(`${authBase('OPERATOR')}/logout`, undefined, client().authed(opsNext.body.data.accessToken))).status).toBe(200);
+    const partnerNext = await refresh('PARTNER', partner.refreshToken);
+    expect(partnerNext.status).toBe(200);
+    expect((await client().get(SESSIONS, partnerNext.body.data.accessToken)).status).toBe(200);
+  });
+
+  it('does not hand a rotated-out token of the other portal to reuse detection', async () => {
+    const operator = await createOperator(server, 'ops-reuse');
+    const ops = await signIn(server, operator);
+    const rotated = await client().post(`${authBase('OPERATOR')}/token/refresh`, { refreshToken: ops.refreshToken });
+    // Within the grace the other portal does not get the successor pair either.
+    expectError(await client().post(`${AUTH}/token/refresh`, { refreshToken: ops.refreshToken }), 404, 'AUTH.SESSION_NOT_FOUND');
+    // Past the grace (moved an hour back instead of waiting), its own portal would treat it as reuse.
+    const hash = createHash('sha256').update(ops.refreshToken).digest();
+    await server.db.query("UPDATE refresh_tokens SET rotated_at = rotated_at - interval '1 hour' WHERE token_hash = $1", [hash]);
+    expectError(await client().post(`${AUTH}/token/refresh`, { refreshToken: ops.refreshToken }), 404, 'AUTH.SESSION_NOT_FOUND');
+    // Presented on its own portal it would end the session; on the other one the session lives on.
+    expect((await client().post(`${authBase('OPERATOR')}/token/refresh`, { refreshToken: rotated.body.data.refreshToken })).status).toBe(200);
+  });
+
+  it('refuses a refresh from outside the account\'s enabled IP allow-list, without consuming the token', async () => {
+    const carol = await createAccount(server, 'carol-allow-list');
+    const home = uniqueIp();
+    const tokens = await signIn(server, carol, { ip: home });
+    const at = (ip: string) => client(server, ip);
+    const authed = { authorization: `Bearer ${tokens.accessToken}` };
+    expect((await at(home).post('/web/v1/partner/security/ip-whitelist', { ips: [home] }, authed)).status).toBe(200);
+    expect((await at(home).post('/web/v1/partner/security/ip-whitelist/enable', undefined, authed)).status).toBe(200);
+
+    expectError(await at(uniqueIp()).post(`${AUTH}/token/refresh`, { refreshToken: tokens.refreshToken }), 403, 'ACCESS.IP_NOT_ALLOWED');
+    const fromHome = await at(home).post(`${AUTH}/token/refresh`, { refreshToken: tokens.refreshToken });
+    expect(fromHome.status).toBe(200);
+    expect((await at(home).get(SESSIONS, fromHome.body.data.accessToken)).status).toBe(200);
+  });
+
   it('answers 404 AUTH.SESSION_NOT_FOUND for an unknown token and never extends the session', async () => {
     expectError(await client().post(`${AUTH}/token/refresh`, { refreshToken: 'prt_unknown' }), 404, 'AUTH.SESSION_NOT_FOUND');
     const tokens = await signIn(server, alice);
@@ -338,6 +385,15 @@ describe('the JWT guard', () => {
     const now = Math.floor(Date.now() / 1000);
     expectError(await call(signWithServerKey({ ...claims, iat: now, nbf: now + 300 })), 401, 'ACCESS.TOKEN_INVALID');
     expect((await call(signWithServerKey({ ...claims, iat: now, nbf: now + 30 }))).status).toBe(200);
+  });
+
+  it('a token signed by the real key without an issuer, or without an audience', async () => {
+    const { iss: _iss, ...withoutIssuer } = claims;
+    const { aud: _aud, ...withoutAudience } = claims;
+    expectError(await call(signWithServerKey(withoutIssuer)), 401, 'ACCESS.TOKEN_INVALID');
+    expectError(await call(signWithServerKey(withoutAudience)), 401, 'ACCESS.TOKEN_INVALID');
+    // The control: the same claims with both are accepted.
+    expect((await call(signWithServerKey({ ...claims }))).status).toBe(200);
   });
 
   it('another audience or issuer', async () => {

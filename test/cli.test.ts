@@ -90,7 +90,7 @@ describe('portal migrate', () => {
 });
 
 describe('portal accounts create', () => {
-  it('prints exactly one JSON line of ids and creates account, institution, LIVE workspace, OWNER role and default membership', async () => {
+  it('prints exactly one JSON line of ids and creates account (under the canonical address), institution, LIVE workspace, OWNER role and default membership', async () => {
     const run = await portal('accounts', 'create', '--email', 'Ops.Lead@Example.com', '--password', PASSWORD, '--name', 'Ops Lead');
     expect(run.code).toBe(0);
     expect(run.stderr).toBe('');
@@ -115,7 +115,7 @@ describe('portal accounts create', () => {
     }));
     expect(rows.account).toMatchObject({
       institution_id: ids.institutionBizId,
-      email: 'Ops.Lead@Example.com',
+      email: 'ops.lead@example.com',
       name: 'Ops Lead',
       pending_approval: false,
       portal: 'PARTNER',
@@ -128,14 +128,17 @@ describe('portal accounts create', () => {
     expect(rows.memberships).toEqual([{ is_default: true, role_type: 'OWNER', workspace_id: ids.workspaceBizId }]);
   });
 
-  it('refuses an e-mail address that exists in another case with a clear error and exit 1', async () => {
+  it('refuses an e-mail address that exists in another case or in full-width letters with a clear error and exit 1, and a dotted capital İ spelling as no address', async () => {
     expect((await portal('accounts', 'create', '--email', 'First.Owner@example.com', '--password', PASSWORD, '--name', 'First')).code).toBe(0);
-    const run = await portal('accounts', 'create', '--email', 'first.owner@EXAMPLE.com', '--password', PASSWORD, '--name', 'Copy');
-    expect(run.code).toBe(1);
-    expect(run.stdout).toBe('');
-    expect(lines(run.stderr)).toEqual(['portal: email is already registered']);
-    const count = await target.inspect((db) => db.query<{ n: bigint }>("SELECT count(*) AS n FROM accounts WHERE lower(email) = 'first.owner@example.com'"));
-    expect(count[0]?.n).toBe(1n);
+    for (const email of ['first.owner@EXAMPLE.com', 'ＦＩＲＳＴ．Ｏｗｎｅｒ＠ｅｘａｍｐｌｅ．ｃｏｍ']) {
+      const run = await portal('accounts', 'create', '--email', email, '--password', PASSWORD, '--name', 'Copy');
+      expect(run.code).toBe(1);
+      expect(run.stdout).toBe('');
+      expect(lines(run.stderr)).toEqual(['portal: email is already registered']);
+    }
+    expectUsage(await portal('accounts', 'create', '--email', 'F\u0130rst.Owner@example.com', '--password', PASSWORD, '--name', 'Copy'), '--email');
+    const copies = await target.inspect((db) => db.query<{ n: bigint }>("SELECT count(*) AS n FROM accounts WHERE name = 'Copy'"));
+    expect(copies[0]?.n).toBe(0n);
   });
 
   it('answers bad or missing arguments with the usage on stderr and exit 2, touching nothing', async () => {

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
+import { startTestServer } from './support/harness.js';
 import { runPortal, tempDataDir } from './support/portal-process.js';
 
 const SECRET_LOOKING = 'zq-S3cr3t-9f7e';
@@ -65,6 +66,9 @@ describe('a bad variable stops the start with a message that names it and never 
     ['SECURE_CHANNEL_REQUIRED', `Auth;${SECRET_LOOKING}`],
     ['FILE_MAX_BYTES', `12${SECRET_LOOKING}`],
     ['FILE_ALLOWED_TYPES', `application/pdf,pdf;${SECRET_LOOKING}`],
+    ['STEP_UP_MAX_AGE', `10m${SECRET_LOOKING}`],
+    ['STEP_UP_MAX_AGE', '29'],
+    ['STEP_UP_MAX_AGE', '86401'],
   ])('%s=%s', (name, value) => {
     const error = refusal({ NODE_ENV: 'test', DATA_DIR: 'memory://', [name]: value });
     expect(error.variable).toBe(name);
@@ -154,6 +158,17 @@ describe('development defaults', () => {
   });
 });
 
+describe('STEP_UP_MAX_AGE', () => {
+  const stepUp = (value?: string) =>
+    loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', ...(value === undefined ? {} : { STEP_UP_MAX_AGE: value }) }).auth.stepUpMaxAgeSec;
+
+  it('gives sensitive actions 600 seconds after the last full authentication by default, and takes 30 to 86400', () => {
+    expect(stepUp()).toBe(600);
+    expect(stepUp('30')).toBe(30);
+    expect(stepUp('86400')).toBe(86_400);
+  });
+});
+
 describe('TRUSTED_PROXIES', () => {
   const proxies = (value?: string) => loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', ...(value === undefined ? {} : { TRUSTED_PROXIES: value }) }).http.trustedProxies;
 
@@ -162,19 +177,69 @@ describe('TRUSTED_PROXIES', () => {
     expect(proxies('loopback')).toEqual(['127.0.0.0/8', '::1/128']);
   });
 
-  it('takes addresses and CIDR ranges of both families, single addresses as /32 and /128', () => {
-    expect(proxies(' 10.0.0.1 , 173.245.48.0/20,2400:cb00::/32, ::ffff:10.1.1.1,loopback')).toEqual([
+  it('takes addresses and CIDR ranges of both families in canonical form, single addresses as /32 and /128, IPv4-mapped as IPv4', () => {
+    expect(proxies(' 10.0.0.1 , 173.245.48.7/20,2400:CB00::/32, ::ffff:10.1.1.1,loopback')).toEqual([
       '10.0.0.1/32',
       '173.245.48.0/20',
       '2400:cb00::/32',
-      '::ffff:10.1.1.1/128',
+      '10.1.1.1/32',
       '127.0.0.0/8',
       '::1/128',
     ]);
   });
 
-  it.each(['10.0.0.0/33', 'proxy.example.com', '300.1.1.1', '2400:cb00::/129', 'loopback,*'])('refuses %s', (value) => {
-    expect(refusal({ NODE_ENV: 'test', DATA_DIR: 'memory://', TRUSTED_PROXIES: value }).variable).toBe('TRUSTED_PROXIES');
+  it.each(['10.0.0.0/33', 'proxy.example.com', '300.1.1.1', '2400:cb00::/129', 'loopback,*', '010.0.0.1', '10.1', '0x7f.0.0.1', '10.0.0.0/08', '::ffff:010.0.0.1'])(
+    'refuses %s (the allow-lists\' strict parser)',
+    (value) => {
+      expect(refusal({ NODE_ENV: 'test', DATA_DIR: 'memory://', TRUSTED_PROXIES: value }).variable).toBe('TRUSTED_PROXIES');
+    },
+  );
+});
+
+describe('SECURE_CHANNEL_REQUIRED', () => {
+  const groups = (env: Record<string, string>) => loadConfig({ DATA_DIR: 'memory://', ...env }).secureChannel.requiredGroups;
+
+  it('refuses to start on a group name no route uses (a typo would turn enforcement off), naming the variable and the known groups', () => {
+    for (const value of ['auth,pasword', 'Auth', 'auth,security,wallets', 'none,auth']) {
+      const error = refusal({ NODE_ENV: 'test', DATA_DIR: 'memory://', SECURE_CHANNEL_REQUIRED: value });
+      expect(error.variable).toBe('SECURE_CHANNEL_REQUIRED');
+      expect(error.message).toContain('auth, password, registration, security');
+      expect(error.message).not.toContain(value);
+    }
+  });
+
+  it('takes every group the routes declare, without duplicates', () => {
+    expect(groups({ NODE_ENV: 'test', SECURE_CHANNEL_REQUIRED: ' auth , password,auth,registration,security,profile,workspaces,money,operator' })).toEqual([
+      'auth',
+      'password',
+      'registration',
+      'security',
+      'profile',
+      'workspaces',
+      'money',
+      'operator',
+    ]);
+  });
+
+  it('defaults to auth,password,registration,security in production (spec 4.3), and to nothing elsewhere', () => {
+    expect(groups(PRODUCTION)).toEqual(['auth', 'password', 'registration', 'security']);
+    expect(groups({ NODE_ENV: 'development' })).toEqual([]);
+    expect(groups({ NODE_ENV: 'test' })).toEqual([]);
+  });
+
+  it('says at start, in one structured log line, which groups are enforced', async () => {
+    const server = await startTestServer({ env: { SECURE_CHANNEL_REQUIRED: 'security,auth' } });
+    try {
+      const lines = server.logs.filter((line) => 'secureChannelRequired' in line);
+      expect(lines).toEqual([expect.objectContaining({ level: 30, secureChannelRequired: ['security', 'auth'], msg: expect.stringMatching(/secure channel/i) })]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('is turned off in production only by saying so: `none`', () => {
+    expect(groups({ ...PRODUCTION, SECURE_CHANNEL_REQUIRED: 'none' })).toEqual([]);
+    expect(groups({ ...PRODUCTION, SECURE_CHANNEL_REQUIRED: 'workspaces' })).toEqual(['workspaces']);
   });
 });
 

@@ -4,7 +4,7 @@ import { hashPassword } from '../src/infra/passwords.js';
 import { createAccountsRepo } from '../src/modules/accounts/accounts.repo.js';
 import { createAccountService } from '../src/modules/accounts/accounts.service.js';
 import { createWorkspacesRepo } from '../src/modules/workspaces/workspaces.repo.js';
-import type { TestServer } from './support/harness.js';
+import type { JsonResponse, TestServer } from './support/harness.js';
 import { signIn, startSignInServer } from './support/sign-in.js';
 import { addMember, createAccount, partnerApi, TEST_PASSWORD, type TestAccount } from './support/workspaces.js';
 import { expectError } from './support/expect.js';
@@ -303,5 +303,106 @@ describe('permissions and isolation', () => {
       { action: 'invitation.create', actor_account_id: alice.accountBizId },
       { action: 'invitation.cancel', actor_account_id: alice.accountBizId },
     ]);
+  });
+});
+
+describe("the inviter's authority", () => {
+  /** A signed-in member of Alice's workspace with a fresh role holding `codes`. */
+  async function newInviter(label: string, codes: string[], roleId?: string) {
+    const account = await createAccount(server, label);
+    const token = (await signIn(server, account)).accessToken;
+    const role = roleId ?? (await newRole(label, codes));
+    await addMember(server, alice.workspaceBizId, account.accountBizId, role);
+    const as = (method: string, path: string, body?: unknown) => call(token, method, path, { workspace: alice.workspaceBizId, body });
+    return { account, role, as };
+  }
+
+  /** A signed-in account that gets invited. */
+  async function newInvitee(label: string) {
+    const account = await createAccount(server, label);
+    const token = (await signIn(server, account)).accessToken;
+    return {
+      account,
+      accept: (invitationBizId: string) => call(token, 'POST', '/profile/invitations/accept', { body: { invitationBizId } }),
+      mine: async () => (await call(token, 'GET', '/profile/invitations')).body.data.map((i: { bizId: string }) => i.bizId) as string[],
+      wallets: () => call(token, 'GET', '/wallets', { workspace: alice.workspaceBizId }),
+    };
+  }
+
+  async function sendInvitation(inviter: { as: (method: string, path: string, body?: unknown) => Promise<JsonResponse> }, email: string, roleId: string) {
+    const res = await inviter.as('POST', '/invitations', { email, roleId });
+    expect(res.status, res.text).toBe(201);
+    return res.body.data.bizId as string;
+  }
+
+  const statusOf = async (id: string) => (await asAlice('GET', '/invitations')).body.data.find((i: { bizId: string }) => i.bizId === id).status;
+
+  it("does not admit anyone through a removed member's invitation: removal cancels it, and accepting it is 409", async () => {
+    const cashier = await newRole('Cashier', ['wallets:read']);
+    const inviter = await newInviter('removed-inviter', ['invitations:write', 'wallets:read']);
+    const invitee = await newInvitee('invitee-of-removed');
+    const id = await sendInvitation(inviter, invitee.account.email, cashier);
+
+    expect((await asAlice('POST', '/members/remove', { userBizId: inviter.account.accountBizId })).status).toBe(200);
+    expect(await statusOf(id)).toBe('CANCELLED');
+    expect(await invitee.mine()).not.toContain(id);
+    const accept = await invitee.accept(id);
+    expectError(accept, 409, 'RESOURCE.CONFLICT');
+    expectError(await invitee.wallets(), 403, 'ACCESS.WORKSPACE_DENIED');
+    const removal = await server.db.query<{ changes: { cancelledInvitations?: string[] } }>(
+      `SELECT changes FROM audit_events WHERE action = 'member.remove' AND changes->>'userBizId' = $1`,
+      [inviter.account.accountBizId],
+    );
+    expect(removal[0]?.changes.cancelledInvitations).toEqual([id]);
+  });
+
+  it("does not admit anyone through the invitation of a member who left", async () => {
+    const inviter = await newInviter('leaving-inviter', ['invitations:write']);
+    const invitee = await newInvitee('invitee-of-leaver');
+    const id = await sendInvitation(inviter, invitee.account.email, inviter.role);
+    expect((await inviter.as('POST', '/workspaces/current/leave')).status).toBe(200);
+    expect(await statusOf(id)).toBe('CANCELLED');
+    expectError(await invitee.accept(id), 409, 'RESOURCE.CONFLICT');
+  });
+
+  it('does not admit anyone through an invitation whose sender lost invitations:write; it is accepted again once they hold it', async () => {
+    const cashier = await newRole('Cashier', ['wallets:read']);
+    const inviter = await newInviter('demoted-inviter', ['invitations:write', 'wallets:read']);
+    const invitee = await newInvitee('invitee-of-demoted');
+    const id = await sendInvitation(inviter, invitee.account.email, cashier);
+
+    expect((await asAlice('POST', '/roles/permissions', { roleId: inviter.role, permissionCodes: ['wallets:read'] })).status).toBe(200);
+    const refused = await invitee.accept(id);
+    expectError(refused, 409, 'RESOURCE.CONFLICT');
+    expect(refused.body.message).toMatch(/no longer/);
+    expectError(await invitee.wallets(), 403, 'ACCESS.WORKSPACE_DENIED');
+    // Not cancelled: the workspace decides (cancel it, or give the sender the permission back).
+    expect(await statusOf(id)).toBe('PENDING');
+
+    expect((await asAlice('POST', '/roles/permissions', { roleId: inviter.role, permissionCodes: ['invitations:write', 'wallets:read'] })).status).toBe(200);
+    expect((await invitee.accept(id)).status).toBe(200);
+    expect((await invitee.wallets()).status).toBe(200);
+  });
+
+  it('does not admit anyone with a role that now grants more than its sender holds', async () => {
+    const cashier = await newRole('Cashier', ['wallets:read']);
+    const inviter = await newInviter('outgrown-inviter', ['invitations:write', 'wallets:read']);
+    const invitee = await newInvitee('invitee-of-outgrown');
+    const id = await sendInvitation(inviter, invitee.account.email, cashier);
+    expect((await asAlice('POST', '/roles/permissions', { roleId: cashier, permissionCodes: ['wallets:read', 'transfers:create'] })).status).toBe(200);
+    const refused = await invitee.accept(id);
+    expectError(refused, 409, 'RESOURCE.CONFLICT');
+    expect(refused.body.message).toContain('transfers:create');
+  });
+
+  it('does not make anyone an owner through the OWNER invitation of a co-owner who is no longer an owner', async () => {
+    const coOwner = await newInviter('co-owner', [], ownerRole);
+    const invitee = await newInvitee('would-be-owner');
+    const id = await sendInvitation(coOwner, invitee.account.email, ownerRole);
+    const staff = await newRole('Staff', ['invitations:write']);
+    expect((await asAlice('POST', '/roles/members/role/change', { userBizId: coOwner.account.accountBizId, roleId: staff })).status).toBe(200);
+    expectError(await invitee.accept(id), 409, 'RESOURCE.CONFLICT');
+    const members = (await asAlice('GET', '/members?size=100')).body.data.items as Array<{ userBizId: string }>;
+    expect(members.map((m) => m.userBizId)).not.toContain(invitee.account.accountBizId);
   });
 });

@@ -15,7 +15,8 @@ describe('portal operators create', () => {
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     const printed = JSON.parse(run.stdout) as { accountBizId: string; email: string };
-    expect(printed).toEqual({ accountBizId: expect.stringMatching(/^acc_[0-9A-Z]{26}$/), email: 'Ops@Example.com' });
+    // The canonical address: the one stored and signed in with.
+    expect(printed).toEqual({ accountBizId: expect.stringMatching(/^acc_[0-9A-Z]{26}$/), email: 'ops@example.com' });
     const db = await openDatabase({ db: { url: undefined, dataDir: temp.dir } });
     try {
       const rows = await db.query<{ portal: string; memberships: bigint }>(

@@ -85,7 +85,7 @@ describe('exchange quotes', () => {
       400,
       'VALIDATION.INVALID_PARAMETER',
     );
-    expectErrorShape(await asAlice('POST', '/exchanges/quote', { body: { sellCurrency: 'USD', buyCurrency: 'EUR', sellAmount: 1 } }), 400, 'VALIDATION.INVALID_PARAMETER');
+    expectErrorShape(await asAlice('POST', '/exchanges/quote', { body: { sellCurrency: 'USD', buyCurrency: 'EUR', sellAmount: 1.001 } }), 400, 'VALIDATION.INVALID_PARAMETER');
     expectErrorShape(await asAlice('POST', '/exchanges/quote', { body: { sellCurrency: 'USD', buyCurrency: 'EUR', sellAmount: '0.01' } }), 422, 'BUSINESS.RULE_VIOLATION');
   });
 });

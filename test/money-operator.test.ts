@@ -152,7 +152,7 @@ describe('adjustments', () => {
     expect(debit.status).toBe(201);
     expectErrorShape(await op('POST', '/wallets/adjust', { body: { ...body, direction: 'DEBIT', amount: '20.01', reason: 'too much' } }), 422, 'WALLET.INSUFFICIENT_FUNDS');
     expectErrorShape(await op('POST', '/wallets/adjust', { body: { ...body, reason: undefined } }), 400, 'VALIDATION.INVALID_PARAMETER');
-    expectErrorShape(await op('POST', '/wallets/adjust', { body: { ...body, amount: 5 } }), 400, 'VALIDATION.INVALID_PARAMETER');
+    expectErrorShape(await op('POST', '/wallets/adjust', { body: { ...body, amount: 5.001 } }), 400, 'VALIDATION.INVALID_PARAMETER');
     expectErrorShape(await op('POST', '/wallets/adjust', { body: { ...body, workspaceBizId: 'ws_01ZZZZZZZZZZZZZZZZZZZZZZZZ' } }), 404, 'RESOURCE.NOT_FOUND');
     const wallets = await op('GET', `/workspaces/${alice.workspaceBizId}/wallets`);
     const cny = wallets.body.data.find((w: { currency: string }) => w.currency === 'CNY');

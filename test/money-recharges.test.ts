@@ -92,12 +92,12 @@ describe('recharge channels and quotes', () => {
     expect(new Date(res.body.data.expiresAt).getTime()).toBeGreaterThan(Date.now());
   });
 
-  it('refuses quotes outside the limits, for disabled or unknown channels, and JSON numbers', async () => {
+  it('refuses quotes outside the limits, for disabled or unknown channels, and more decimals than the currency has', async () => {
     expectErrorShape(await asAlice('POST', '/recharges/quote', { body: { channelBizId: usdChannel, amount: '9.99' } }), 422, 'BUSINESS.RULE_VIOLATION');
     expectErrorShape(await asAlice('POST', '/recharges/quote', { body: { channelBizId: usdChannel, amount: '10000.01' } }), 422, 'BUSINESS.RULE_VIOLATION');
     expectErrorShape(await asAlice('POST', '/recharges/quote', { body: { channelBizId: disabledChannel, amount: '10.00' } }), 404, 'RESOURCE.NOT_FOUND');
     expectErrorShape(await asAlice('POST', '/recharges/quote', { body: { channelBizId: 'rch_01ZZZZZZZZZZZZZZZZZZZZZZZZ', amount: '10.00' } }), 404, 'RESOURCE.NOT_FOUND');
-    expectErrorShape(await asAlice('POST', '/recharges/quote', { body: { channelBizId: usdChannel, amount: 100 } }), 400, 'VALIDATION.INVALID_PARAMETER');
+    expectErrorShape(await asAlice('POST', '/recharges/quote', { body: { channelBizId: usdChannel, amount: 100.001 } }), 400, 'VALIDATION.INVALID_PARAMETER');
     expectErrorShape(await asAlice('POST', '/recharges/quote', { body: {} }), 400, 'VALIDATION.INVALID_PARAMETER');
   });
 });

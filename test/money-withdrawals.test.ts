@@ -108,7 +108,7 @@ describe('withdrawals', () => {
     expectErrorShape(await asAlice('POST', '/withdrawals', { body: { channelBizId: channel, amount: '9.99' } }), 422, 'BUSINESS.RULE_VIOLATION');
     expectErrorShape(await asAlice('POST', '/withdrawals', { body: { channelBizId: channel, amount: '5000.01' } }), 422, 'BUSINESS.RULE_VIOLATION');
     expectErrorShape(await asAlice('POST', '/withdrawals', { body: { channelBizId: channel, amount: '10.001' } }), 400, 'VALIDATION.INVALID_PARAMETER');
-    expectErrorShape(await asAlice('POST', '/withdrawals', { body: { channelBizId: channel, amount: 10 } }), 400, 'VALIDATION.INVALID_PARAMETER');
+    expectErrorShape(await asAlice('POST', '/withdrawals', { body: { channelBizId: channel, amount: 10.001 } }), 400, 'VALIDATION.INVALID_PARAMETER');
   });
 
   it("cannot use, read, list or cancel another workspace's channel or withdrawal (404)", async () => {

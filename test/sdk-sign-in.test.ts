@@ -9,12 +9,15 @@ import {
   logout,
   MemoryTokenStore,
   PortalApiError,
+  reauthenticate,
   sendMfaCode,
+  sendReauthenticationCode,
   type PortalClient,
   type PortalClientOptions,
 } from '../packages/client/src/index.js';
 import { PORTAL_CODE, type TestServer } from './support/harness.js';
-import { lastMailId, signIn, signInCode, startSignInServer, uniqueIp } from './support/sign-in.js';
+import { lastMailId, mailTo, signIn, signInCode, startSignInServer, uniqueIp } from './support/sign-in.js';
+import { makeStale } from './support/step-up.js';
 import { createAccount, type TestAccount } from './support/workspaces.js';
 
 /** The SDK against the real server: the sign-in journey, refresh (single flight, never looping), errors, headers. */
@@ -107,6 +110,25 @@ describe('SDK sign-in journey', () => {
     expect(error).toBeInstanceOf(PortalApiError);
     expect(error).toMatchObject({ status: 401, code: 'ACCESS.TOKEN_MISSING' });
     expect(count(REFRESH)).toBe(refreshesBefore);
+  });
+});
+
+describe('SDK step-up', () => {
+  it('reauthenticates with an e-mailed code after 403 AUTH.REAUTHENTICATION_REQUIRED and keeps the new pair', async () => {
+    const signed = await signIn(server, alice, { ip: uniqueIp() });
+    const store = new MemoryTokenStore({ accessToken: signed.accessToken, refreshToken: signed.refreshToken });
+    const portal = client({ tokenStore: store, clientHash: 'test-client-hash' });
+    await makeStale(server, signed.accessToken);
+    const generate = () => portal.call('POST', '/web/v1/partner/security/mfa/backup-codes/generate');
+    expect(await generate().catch((caught: unknown) => caught)).toMatchObject({ status: 403, code: 'AUTH.REAUTHENTICATION_REQUIRED' });
+
+    const before = await lastMailId(server, alice.email);
+    expect(await sendReauthenticationCode(portal)).toMatchObject({ sent: true });
+    const code = /confirmation code is (\d{6})/.exec(await mailTo(server, alice.email, /confirmation code is \d{6}/, before))![1]!;
+    const tokens = await reauthenticate(portal, { password: alice.password, code });
+    expect(store.get()).toMatchObject({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken });
+    expect(tokens.refreshToken).not.toBe(signed.refreshToken);
+    expect(await generate()).toMatchObject({ codes: expect.any(Array) });
   });
 });
 

@@ -58,9 +58,10 @@ async function echoRoutes(app: FastifyInstance): Promise<void> {
   const handler = async (request: { body: unknown }) => ok({ received: request.body });
   app.route({ method: ['POST', 'PUT'], url: ECHO, ...echo, handler });
   app.post(OTHER_ECHO, echo, handler);
-  app.post(SEALED, { ...echo, config: { secureChannelGroup: 'sealed' } }, handler);
+  // A real group (only declared groups exist, src/http/secure-channel-groups.ts); no money route is called here.
+  app.post(SEALED, { ...echo, config: { secureChannelGroup: 'money' } }, handler);
   await app.register(
-    inSecureChannelGroup('sealed', async (child: FastifyInstance) => {
+    inSecureChannelGroup('money', async (child: FastifyInstance) => {
       child.post(GROUPED, echo, handler);
     }),
   );
@@ -68,7 +69,7 @@ async function echoRoutes(app: FastifyInstance): Promise<void> {
 
 const TEST_ENV = {
   SECURE_CHANNEL_KEY_SIZE: '2048',
-  SECURE_CHANNEL_REQUIRED: 'sealed,other',
+  SECURE_CHANNEL_REQUIRED: 'money,operator',
 };
 
 

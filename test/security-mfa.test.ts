@@ -8,7 +8,8 @@ import { createMfaRepo } from '../src/modules/security/mfa.repo.js';
 import { createMfaService } from '../src/modules/security/mfa.service.js';
 import { createBackupCodeFactor, createOtpFactor } from '../src/modules/security/second-factors.js';
 import { accountAuditTrail } from './support/audit-trail.js';
-import type { TestServer } from './support/harness.js';
+import { portalHeaders, type TestServer } from './support/harness.js';
+import { makeStale } from './support/step-up.js';
 import { signIn, startSignInServer } from './support/sign-in.js';
 import { createAccount, partnerApi, type TestAccount } from './support/workspaces.js';
 import { expectError } from './support/expect.js';
@@ -35,10 +36,12 @@ afterAll(async () => {
 
 const enumShape = (code: string, value: number) => ({ code, value, label: expect.any(String), description: expect.any(String) });
 
-async function newCaller(label: string): Promise<{ account: TestAccount; as: (method: string, path: string, body?: unknown) => ReturnType<typeof call> }> {
+async function newCaller(
+  label: string,
+): Promise<{ account: TestAccount; token: string; as: (method: string, path: string, body?: unknown) => ReturnType<typeof call> }> {
   const account = await createAccount(server, label);
   const { accessToken } = await signIn(server, account);
-  return { account, as: (method, path, body) => call(accessToken, method, `/security/mfa${path}`, { body }) };
+  return { account, token: accessToken, as: (method, path, body) => call(accessToken, method, `/security/mfa${path}`, { body }) };
 }
 
 /** Setup + verify with the current code: an account with an enabled authenticator. */
@@ -218,7 +221,7 @@ describe('OTP as a login factor (createOtpFactor)', () => {
 });
 
 describe('OTP revoke', () => {
-  it('needs a current code: a wrong one is refused, a right one removes the authenticator', async () => {
+  it('refuses a wrong code when one is given; a right one removes the authenticator', async () => {
     const { account, as, secret } = await enrolled('revoke');
     expectError(await as('POST', '/otp/revoke', { code: oathtool(secret, Date.now() + 5 * 60_000) }), 400, 'AUTH.MFA_CODE_INVALID');
     expect(byMethod((await as('GET', '')).body.data, 'OTP')).toMatchObject({ isEnabled: true });
@@ -232,9 +235,25 @@ describe('OTP revoke', () => {
     expect((await as('POST', '/otp/setup')).status).toBe(200);
   });
 
-  it('accepts an unused backup code instead (lost device), and uses it up', async () => {
+  it('takes no body (spec 4.4): {} and no body at all remove the authenticator in a fresh session', async () => {
+    const first = await enrolled('revoke-empty');
+    const res = await first.as('POST', '/otp/revoke', {});
+    expect(res.status).toBe(200);
+    expect(byMethod(res.body.data, 'OTP')).toMatchObject({ isEnabled: false });
+
+    const second = await enrolled('revoke-no-body');
+    const bare = await server.request('/web/v1/partner/security/mfa/otp/revoke', {
+      method: 'POST',
+      headers: portalHeaders({ authorization: `Bearer ${second.token}` }),
+    });
+    expect(bare.status).toBe(200);
+    expect(byMethod(bare.body.data, 'OTP')).toMatchObject({ isEnabled: false });
+  });
+
+  it('accepts an unused backup code of another session instead (lost device), and uses it up', async () => {
     const { account, as } = await enrolled('revoke-backup');
-    const { codes } = (await as('POST', '/backup-codes/generate')).body.data;
+    const other = await signIn(server, account);
+    const { codes } = (await call(other.accessToken, 'POST', '/security/mfa/backup-codes/generate')).body.data;
     const res = await as('POST', '/otp/revoke', { code: codes[0] });
     expect(res.status).toBe(200);
     expect(byMethod(res.body.data, 'OTP')).toMatchObject({ isEnabled: false });
@@ -242,9 +261,28 @@ describe('OTP revoke', () => {
     expect(await createBackupCodeFactor({ masterKey: server.config.masterKey }).verify(server.db, account.accountBizId, codes[0])).toBe(false);
   });
 
+  it('does not accept, as proof, a backup code the same session generated', async () => {
+    const { as } = await enrolled('revoke-own-codes');
+    const { codes } = (await as('POST', '/backup-codes/generate')).body.data;
+    expectError(await as('POST', '/otp/revoke', { code: codes[0] }), 400, 'AUTH.MFA_CODE_INVALID');
+    expect(byMethod((await as('GET', '')).body.data, 'OTP')).toMatchObject({ isEnabled: true });
+    expect((await as('GET', '/backup-codes')).body.data).toEqual({ remainingCount: 10, totalGenerated: 10 });
+  });
+
+  it('does not let a stolen stale session mint backup codes and remove the authenticator with one', async () => {
+    const { as, token } = await enrolled('revoke-stale');
+    await makeStale(server, token);
+    expectError(await as('POST', '/backup-codes/generate'), 403, 'AUTH.REAUTHENTICATION_REQUIRED');
+    expectError(await as('POST', '/otp/revoke', {}), 403, 'AUTH.REAUTHENTICATION_REQUIRED');
+    expectError(await as('POST', '/otp/revoke', { code: '123456' }), 403, 'AUTH.REAUTHENTICATION_REQUIRED');
+    expect(byMethod((await as('GET', '')).body.data, 'OTP')).toMatchObject({ isEnabled: true });
+    expect((await as('GET', '/backup-codes')).body.data).toEqual({ remainingCount: 0, totalGenerated: 0 });
+  });
+
   it('answers 404 when no authenticator is enabled', async () => {
     const { as } = await newCaller('revoke-none');
     expectError(await as('POST', '/otp/revoke', { code: '123456' }), 404, 'RESOURCE.NOT_FOUND');
+    expectError(await as('POST', '/otp/revoke', {}), 404, 'RESOURCE.NOT_FOUND');
   });
 });
 
@@ -253,7 +291,9 @@ describe('audit trail', () => {
     const { account, as, secret } = await enrolled('audit');
     const { codes } = (await as('POST', '/backup-codes/generate')).body.data;
     expectError(await as('POST', '/otp/revoke', { code: oathtool(secret, Date.now() + 5 * 60_000) }), 400, 'AUTH.MFA_CODE_INVALID');
-    await as('POST', '/otp/revoke', { code: codes[0] });
+    // The codes were generated by the session revoking: only another session may use them as proof.
+    const other = await signIn(server, account);
+    await call(other.accessToken, 'POST', '/security/mfa/otp/revoke', { body: { code: codes[0] } });
     const trail = await accountAuditTrail(server, account.accountBizId);
     expect(trail.map((event) => [event.action, event.changes])).toEqual([
       ['mfa_otp.setup', {}],

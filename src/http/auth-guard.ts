@@ -11,6 +11,8 @@ export interface AuthGuardOptions {
   authenticate(sessionId: string, accountId: string, clientIp: string): Promise<AuthContext | undefined>;
   /** Resolved late: the account-security module may register it after the guard. */
   ipAllowList: () => IpAllowListCheck | undefined;
+  /** Routes marked `config.stepUp`: 403 AUTH.REAUTHENTICATION_REQUIRED unless the session authenticated fully within STEP_UP_MAX_AGE. */
+  requireRecentAuth(claims: AccessClaims, sessionId: string): Promise<void>;
 }
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/;
@@ -26,12 +28,16 @@ function bearerToken(request: FastifyRequest): string {
 /**
  * Authenticates every route that declares `config.auth`, in onRequest: a
  * caller without a valid token learns nothing about the body it sent. The
- * session is checked too, so a token of an ended session stops working.
+ * session is checked too, so a token of an ended session stops working. A
+ * sensitive route (`config.stepUp`) also needs a recent full authentication,
+ * checked here as well, before the body is even read.
  */
 async function authGuard(app: FastifyInstance, options: AuthGuardOptions): Promise<void> {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
-    const mode = request.routeOptions.config.auth;
+    const { auth: mode, stepUp } = request.routeOptions.config;
+    // A sensitive route without a token requirement is a wiring mistake: fail closed.
+    if (!mode && stepUp) throw new AppError('ACCESS.TOKEN_MISSING');
     if (!mode) return;
     const claims = await options.verify(bearerToken(request));
     const context = await options.authenticate(claims.sid, claims.sub, request.clientIp);
@@ -39,6 +45,7 @@ async function authGuard(app: FastifyInstance, options: AuthGuardOptions): Promi
     if (!context || context.portal !== (mode === 'operator' ? 'OPERATOR' : 'PARTNER')) throw new AppError('ACCESS.TOKEN_INVALID');
     const allowList = options.ipAllowList();
     if (allowList && !(await allowList.isAllowed(context.accountId, request.clientIp))) throw new AppError('ACCESS.IP_NOT_ALLOWED');
+    if (stepUp) await options.requireRecentAuth(claims, context.sessionId);
     request.auth = context;
   });
 }

@@ -1,29 +1,24 @@
-import ipaddr from 'ipaddr.js';
+import { canonicalIpAddress, ipInRanges, parseIpAddress, toIpRanges, type IpAddress, type IpRange } from '../infra/ip-address.js';
 
-/** Parses an address, unwrapping IPv4-mapped IPv6 (`::ffff:127.0.0.1`). */
-export function parseIp(address: string): ipaddr.IPv4 | ipaddr.IPv6 | undefined {
-  if (!ipaddr.isValid(address)) return undefined;
-  const parsed = ipaddr.parse(address);
-  return parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()
-    ? (parsed as ipaddr.IPv6).toIPv4Address()
-    : parsed;
+/** Parses an address by the strict rules of src/infra/ip-address.ts, unwrapping IPv4-mapped IPv6 (`::ffff:127.0.0.1`). */
+export function parseIp(address: string): IpAddress | undefined {
+  return parseIpAddress(address);
 }
 
 /** Canonical text of an address (`::1`, `192.0.2.1`), or undefined when it is not one. */
 export function normalizeIp(address: string): string | undefined {
-  return parseIp(address.trim())?.toString();
+  return canonicalIpAddress(address.trim());
 }
 
-export type CidrList = ReadonlyArray<[ipaddr.IPv4 | ipaddr.IPv6, number]>;
+export type CidrList = readonly IpRange[];
 
+/** Canonical ranges (config's TRUSTED_PROXIES) for matching. */
 export function parseCidrList(entries: readonly string[]): CidrList {
-  return entries.map((entry) => ipaddr.parseCIDR(entry));
+  return toIpRanges(entries);
 }
 
 export function ipInList(address: string, list: CidrList): boolean {
-  const ip = parseIp(address);
-  if (!ip) return false;
-  return list.some(([range, bits]) => range.kind() === ip.kind() && ip.match(range, bits));
+  return ipInRanges(address, list);
 }
 
 /** The socket peer, resolved once per connection: its address and whether it is a trusted proxy. */

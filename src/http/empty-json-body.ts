@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
  * For routes that take no body: clients often send `Content-Type:
@@ -14,4 +14,13 @@ export function treatEmptyJsonAsNoBody(app: FastifyInstance): void {
     if (body === '') done(null, undefined);
     else void parseJson(request, body as string, done);
   });
+}
+
+/**
+ * preValidation of a route whose body is optional as a whole (spec: request
+ * "none", yet fields are accepted): no body at all validates as `{}`. Use
+ * with treatEmptyJsonAsNoBody so an empty JSON body is "no body" too.
+ */
+export async function noBodyAsEmptyObject(request: FastifyRequest): Promise<void> {
+  request.body ??= {};
 }

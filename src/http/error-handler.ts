@@ -5,6 +5,7 @@ import { selfCodeOf, type ErrorCode } from './error-codes.js';
 import { AppError } from './errors.js';
 import { messageFor } from './i18n.js';
 import { SELF_PATH } from './operation-contract.js';
+import { routedPath } from './request-path.js';
 import { describeValidation } from './validation-message.js';
 
 /** SQLSTATE classes that mean "the database is not there right now", not "a bug". */
@@ -66,7 +67,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: u
   if (headers) reply.headers(headers);
   if (code === 'SYSTEM.UNAVAILABLE' && !headers?.['retry-after']) reply.header('retry-after', '1');
   const message = messageFor(code, request.locale, status >= 500 ? undefined : detail);
-  const body = SELF_PATH.test(request.url) ? selfError(selfCodeOf(code), message) : partnerError(code, message);
+  const body = SELF_PATH.test(routedPath(request)) ? selfError(selfCodeOf(code), message) : partnerError(code, message);
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 

@@ -5,6 +5,7 @@ import type { Socket } from 'node:net';
 import { parseCidrList, resolveClientIp, resolvePeer, type Peer } from './client-ip.js';
 import { AppError } from './errors.js';
 import { resolveLocale, type Locale } from './i18n.js';
+import { routedPath } from './request-path.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,6 +18,13 @@ declare module 'fastify' {
     country: string | undefined;
     userAgent: string;
   }
+  interface FastifyInstance {
+    /**
+     * Throws 403 ACCESS.PORTAL_MISMATCH unless the request carries the access code of the portal its
+     * routed path belongs to. Runs first on every request; also where the router refused a target.
+     */
+    checkPortalAccess(request: FastifyRequest): void;
+  }
 }
 
 export interface IngressOptions {
@@ -26,7 +34,7 @@ export interface IngressOptions {
   trustedProxies: readonly string[];
 }
 
-/** Paths that only the portal ingress may reach (spec 5.1). */
+/** Paths that only the portal ingress may reach (spec 5.1); tested against the routed path, never the raw target. */
 const PORTAL_PATH = /^\/web\/v1\/(partner|secure-channel)(\/|$)/;
 /** The internal operator portal: its own access codes (OPERATOR_ACCESS_CODES). */
 const OPERATOR_PATH = /^\/web\/v1\/operator(\/|$)/;
@@ -73,6 +81,17 @@ async function ingress(app: FastifyInstance, options: IngressOptions): Promise<v
     return peer;
   };
 
+  const checkPortalAccess = (request: FastifyRequest): void => {
+    // The router decodes %xx and ignores an absolute form's scheme and host: decide by the path it matched.
+    const path = routedPath(request);
+    if (PORTAL_PATH.test(path) && !portalCodeOk(header(request, 'x-portal-access-code'))) {
+      throw new AppError('ACCESS.PORTAL_MISMATCH');
+    }
+    if (OPERATOR_PATH.test(path) && !operatorCodeOk(header(request, 'x-portal-access-code'))) {
+      throw new AppError('ACCESS.PORTAL_MISMATCH');
+    }
+  };
+  app.decorate('checkPortalAccess', checkPortalAccess);
   app.decorateRequest('clientIp', '');
   app.decorateRequest('clientHash', '');
   app.decorateRequest('locale', 'en');
@@ -91,12 +110,7 @@ async function ingress(app: FastifyInstance, options: IngressOptions): Promise<v
     request.country = country && /^[A-Z]{2}$/.test(country) ? country : undefined;
     request.userAgent = (header(request, 'user-agent') ?? '').slice(0, 512);
 
-    if (PORTAL_PATH.test(request.url) && !portalCodeOk(header(request, 'x-portal-access-code'))) {
-      throw new AppError('ACCESS.PORTAL_MISMATCH');
-    }
-    if (OPERATOR_PATH.test(request.url) && !operatorCodeOk(header(request, 'x-portal-access-code'))) {
-      throw new AppError('ACCESS.PORTAL_MISMATCH');
-    }
+    checkPortalAccess(request);
   });
 }
 

@@ -8,6 +8,7 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, invalidParameter } from './errors.js';
+import type { SecureChannelGroup } from './secure-channel-groups.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -17,7 +18,7 @@ declare module 'fastify' {
      * SECURE_CHANNEL.REQUIRED. Set per route (`config: { secureChannelGroup: 'auth' }`)
      * or for a whole plugin with `inSecureChannelGroup()`.
      */
-    secureChannelGroup?: string;
+    secureChannelGroup?: SecureChannelGroup;
     /** The channel's own bootstrap routes: their body and session header are never an encrypted request. */
     secureChannelExempt?: boolean;
   }
@@ -38,7 +39,7 @@ export interface BodyDecryptor {
 export interface SecureChannelHookOptions {
   channel: BodyDecryptor;
   /** Route groups whose bodies must arrive encrypted. */
-  requiredGroups: readonly string[];
+  requiredGroups: readonly SecureChannelGroup[];
 }
 
 /** AES-GCM parameters of the protocol (DESIGN.md). */
@@ -106,7 +107,9 @@ function requiresEncryption(request: FastifyRequest, required: ReadonlySet<strin
 }
 
 async function secureChannelHook(app: FastifyInstance, options: SecureChannelHookOptions): Promise<void> {
-  const required = new Set(options.requiredGroups);
+  const required = new Set<string>(options.requiredGroups);
+  // Once per start, so the operator sees what is (and is not) enforced.
+  app.log.info({ secureChannelRequired: options.requiredGroups }, 'secure channel: plaintext bodies refused on these route groups');
   // Fastify's own JSON parser, with its __proto__ / constructor.prototype refusal.
   const parseJson = app.getDefaultJsonParser('error', 'error');
 
@@ -158,7 +161,7 @@ export const secureChannelHookPlugin = fp(secureChannelHook, {
  * route names its own), e.g. `app.register(inSecureChannelGroup('password', passwordModule(deps)))`.
  */
 export function inSecureChannelGroup<Provider extends FastifyTypeProvider = FastifyTypeProviderDefault>(
-  group: string,
+  group: SecureChannelGroup,
   plugin: FastifyPluginAsync<Record<never, never>, RawServerDefault, Provider>,
 ): FastifyPluginAsync<Record<never, never>, RawServerDefault, Provider> {
   return async (app) => {

@@ -13,6 +13,8 @@ export interface RouteAccessEntry {
   auth: boolean;
   workspace: 'required' | 'optional' | undefined;
   permission: string | undefined;
+  /** Marked sensitive (`config.stepUp`): needs a recent full authentication. */
+  stepUp?: boolean;
 }
 
 declare module 'fastify' {
@@ -119,9 +121,9 @@ async function workspaceGuard(app: FastifyInstance, options: WorkspaceGuardOptio
   app.decorateRequest('workspace', null);
   app.decorate('routeAccess', routes);
   app.addHook('onRoute', (route) => {
-    const config = (route.config ?? {}) as { auth?: unknown; workspace?: 'required' | 'optional'; permission?: string };
+    const config = (route.config ?? {}) as { auth?: unknown; workspace?: 'required' | 'optional'; permission?: string; stepUp?: true };
     for (const method of [route.method].flat()) {
-      routes.push({ method, url: route.url, auth: config.auth === true, workspace: config.workspace, permission: config.permission });
+      routes.push({ method, url: route.url, auth: config.auth === true, workspace: config.workspace, permission: config.permission, stepUp: config.stepUp === true });
     }
     if (config.workspace) {
       declareWorkspaceHeader(route, config.workspace);

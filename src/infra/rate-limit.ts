@@ -13,6 +13,7 @@ import {
 import { ConfigError, type Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { AppError } from '../http/errors.js';
+import { canonicalEmail } from './email-address.js';
 
 export interface LimitRule {
   points: number;
@@ -98,9 +99,13 @@ export interface RateLimits {
 
 export type LimitStore = RateLimits['store'];
 
-/** Addresses differ only in case: one counter. */
-export function normalizeLimitEmail(email: string): string {
-  return email.trim().toLowerCase();
+/**
+ * Every spelling of an address shares one counter: the key is its canonical
+ * form, the same string the accounts are stored and looked up by. Input that
+ * is no address keeps a counter of its own (it can reach no account).
+ */
+function emailCounterKey(email: string): string {
+  return canonicalEmail(email) ?? email;
 }
 
 /**
@@ -108,7 +113,7 @@ export function normalizeLimitEmail(email: string): string {
  * and no e-mail addresses or IPs at rest in the counter store.
  */
 function hashKey(dimension: string, value: string): string {
-  const normalized = dimension === 'email' ? normalizeLimitEmail(value) : value;
+  const normalized = dimension === 'email' ? emailCounterKey(value) : value;
   return createHash('sha256').update(`${dimension}\0${normalized}`).digest('base64url');
 }
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { requireCanonicalEmail, type CanonicalEmail } from '../../src/infra/email-address.js';
 import { hashPassword } from '../../src/infra/passwords.js';
 import { newId } from '../../src/infra/ids.js';
 import { createAccountsRepo } from '../../src/modules/accounts/accounts.repo.js';
@@ -17,8 +18,8 @@ export interface TestAccount extends CreatedPartnerAccount {
   password: string;
 }
 
-function uniqueEmail(label: string): string {
-  return `${label}-${randomBytes(4).toString('hex')}@example.com`;
+function uniqueEmail(label: string): CanonicalEmail {
+  return requireCanonicalEmail(`${label}-${randomBytes(4).toString('hex')}@example.com`);
 }
 
 /** Institution + partner account + its own LIVE workspace, as `portal accounts create` makes them. */

@@ -120,6 +120,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/web/v1/operator/auth/reauthenticate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Step-up: prove password and second factor again; renews the session's auth time for sensitive actions and rotates its tokens (the old refresh token stops working). Locked out like login */
+        post: operations["operatorReauthenticate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/v1/operator/auth/reauthenticate/mfa/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** E-mail a 6-digit code for reauthenticate with mfaMethod EMAIL (resend is throttled) */
+        post: operations["operatorReauthenticateMfaSend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/web/v1/operator/auth/token/refresh": {
         parameters: {
             query?: never;
@@ -781,6 +815,40 @@ export interface paths {
         put?: never;
         /** Set a new password with a reset token; ends every session and clears the login lock */
         post: operations["passwordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/v1/partner/auth/reauthenticate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Step-up: prove password and second factor again; renews the session's auth time for sensitive actions and rotates its tokens (the old refresh token stops working). Locked out like login */
+        post: operations["reauthenticate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/v1/partner/auth/reauthenticate/mfa/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** E-mail a 6-digit code for reauthenticate with mfaMethod EMAIL (resend is throttled) */
+        post: operations["reauthenticateMfaSend"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1671,7 +1739,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Remove the authenticator; needs a current code from it, or an unused backup code */
+        /** Remove the authenticator; needs a recent full authentication of the session (step-up). A code in the body (authenticator or backup code) is optional and, when given, must be right */
         post: operations["revokeOtp"];
         delete?: never;
         options?: never;
@@ -2331,7 +2399,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** Format: email */
+                    /**
+                     * Format: email
+                     * @description Address of the account to approve. Any spelling of an address is that address: it is compared and stored in one canonical form (NFKC, lower-case ASCII local part, IDNA domain in Punycode); a local part that is not ASCII after NFKC is refused.
+                     */
                     email: string;
                 };
             };
@@ -3385,6 +3456,412 @@ export interface operations {
             };
         };
     };
+    operatorReauthenticate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Id of this request, echoed in the response (one is generated when absent or malformed). Required with an encrypted body: it is part of the AES-GCM additional data. */
+                "x-request-id"?: string;
+                /** @description Secure-channel session id: the body is then `{iv, ciphertext}` (AES-256-GCM) and X-Request-Id is required. Secure-channel group `auth`: the body must be encrypted where `SECURE_CHANNEL_REQUIRED` lists it (400 `SECURE_CHANNEL.REQUIRED` otherwise). Either this header or its alias X-SC-Session-Id; when both are sent they must be equal. */
+                "x-secure-channel-session-id"?: string;
+                /** @description Alias of X-Secure-Channel-Session-Id (spec 4.1); when both are sent they must be equal. */
+                "x-sc-session-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The current password of the account */
+                    password: string;
+                    /** @description EMAIL: the 6-digit code of reauthenticate/mfa/send; OTP: the authenticator code; BACKUP_CODE: an unused backup code that another session generated */
+                    mfaMethod: "EMAIL" | "OTP" | "BACKUP_CODE";
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), on every answer of this operation: `"login.ip";q=30;w=300, "login.email";q=10;w=300` with this server's rules. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy, on every answer of this operation: `"login.ip";r=<remaining>;t=<seconds until the window ends>, "login.email";r=<remaining>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Envelope version
+                         * @enum {string}
+                         */
+                        version: "2.0.0";
+                        /**
+                         * Format: int64
+                         * @description Server time, milliseconds since epoch
+                         */
+                        timestamp: number;
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {string} */
+                        code: "2000";
+                        /** @enum {string} */
+                        message: "Success";
+                        /** TokenResult */
+                        data: {
+                            /** @description JWT (ES256) for `Authorization: Bearer` */
+                            accessToken: string;
+                            /** @description Opaque, single use: token/refresh rotates it */
+                            refreshToken: string;
+                            /**
+                             * Format: int32
+                             * @description Seconds the access token lives
+                             */
+                            expiresIn: number;
+                        };
+                    };
+                };
+            };
+            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `AUTH.MFA_CODE_INVALID`: Verification code is invalid or expired; `AUTH.PASSWORD_INCORRECT`: The current password is incorrect */
+            400: {
+                headers: {
+                    /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), when the request reached the limit check: `"login.ip";q=30;w=300, "login.email";q=10;w=300` with this server's rules. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy, when the request reached the limit check: `"login.ip";r=<remaining>;t=<seconds until the window ends>, "login.email";r=<remaining>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "AUTH.MFA_CODE_INVALID" | "AUTH.PASSWORD_INCORRECT";
+                    };
+                };
+            };
+            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            401: {
+                headers: {
+                    /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), when the request reached the limit check: `"login.ip";q=30;w=300, "login.email";q=10;w=300` with this server's rules. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy, when the request reached the limit check: `"login.ip";r=<remaining>;t=<seconds until the window ends>, "login.email";r=<remaining>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            403: {
+                headers: {
+                    /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), when the request reached the limit check: `"login.ip";q=30;w=300, "login.email";q=10;w=300` with this server's rules. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy, when the request reached the limit check: `"login.ip";r=<remaining>;t=<seconds until the window ends>, "login.email";r=<remaining>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.IP_NOT_ALLOWED";
+                    };
+                };
+            };
+            /** @description `AUTH.SESSION_NOT_FOUND`: Session not found */
+            404: {
+                headers: {
+                    /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), when the request reached the limit check: `"login.ip";q=30;w=300, "login.email";q=10;w=300` with this server's rules. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy, when the request reached the limit check: `"login.ip";r=<remaining>;t=<seconds until the window ends>, "login.email";r=<remaining>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "AUTH.SESSION_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description `VALIDATION.BODY_TOO_LARGE`: Request body is too large */
+            413: {
+                headers: {
+                    /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), when the request reached the limit check: `"login.ip";q=30;w=300, "login.email";q=10;w=300` with this server's rules. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy, when the request reached the limit check: `"login.ip";r=<remaining>;t=<seconds until the window ends>, "login.email";r=<remaining>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION.BODY_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description `VALIDATION.UNSUPPORTED_MEDIA_TYPE`: Unsupported content type; send application/json */
+            415: {
+                headers: {
+                    /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), when the request reached the limit check: `"login.ip";q=30;w=300, "login.email";q=10;w=300` with this server's rules. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy, when the request reached the limit check: `"login.ip";r=<remaining>;t=<seconds until the window ends>, "login.email";r=<remaining>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION.UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description `RATE_LIMIT.EXCEEDED`: Too many requests; try again later */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"login.ip";q=30;w=300, "login.email";q=10;w=300` with this server's rules. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy, exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"login.ip";r=<remaining>;t=<seconds until the window ends>, "login.email";r=<remaining>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMIT.EXCEEDED";
+                    };
+                };
+            };
+            /** @description `SYSTEM.INTERNAL_ERROR`: Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "SYSTEM.INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description `SYSTEM.UNAVAILABLE`: Service temporarily unavailable */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "SYSTEM.UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    operatorReauthenticateMfaSend: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Id of this request, echoed in the response (one is generated when absent or malformed). Required with an encrypted body: it is part of the AES-GCM additional data. */
+                "x-request-id"?: string;
+                /** @description Secure-channel session id: the body is then `{iv, ciphertext}` (AES-256-GCM) and X-Request-Id is required. Secure-channel group `auth`: the body must be encrypted where `SECURE_CHANNEL_REQUIRED` lists it (400 `SECURE_CHANNEL.REQUIRED` otherwise). Either this header or its alias X-SC-Session-Id; when both are sent they must be equal. */
+                "x-secure-channel-session-id"?: string;
+                /** @description Alias of X-Secure-Channel-Session-Id (spec 4.1); when both are sent they must be equal. */
+                "x-sc-session-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Only e-mailed codes are sent; may be left out
+                     * @enum {string}
+                     */
+                    mfaMethod?: "EMAIL";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), on every answer of this operation: `"mfa-send.ip";q=20;w=600, "mfa-send.session";q=5;w=600` with this server's rules. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy, on every answer of this operation: `"mfa-send.ip";r=<remaining>;t=<seconds until the window ends>, "mfa-send.session";r=<remaining>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Envelope version
+                         * @enum {string}
+                         */
+                        version: "2.0.0";
+                        /**
+                         * Format: int64
+                         * @description Server time, milliseconds since epoch
+                         */
+                        timestamp: number;
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {string} */
+                        code: "2000";
+                        /** @enum {string} */
+                        message: "Success";
+                        /** MfaSendResult */
+                        data: {
+                            sent: boolean;
+                            /**
+                             * Format: int32
+                             * @description Seconds the code stays valid
+                             */
+                            expiresIn: number;
+                            /**
+                             * @description The masked address the code went to
+                             * @example a***@example.com
+                             */
+                            destination: string;
+                        };
+                    };
+                };
+            };
+            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body */
+            400: {
+                headers: {
+                    /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), when the request reached the limit check: `"mfa-send.ip";q=20;w=600, "mfa-send.session";q=5;w=600` with this server's rules. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy, when the request reached the limit check: `"mfa-send.ip";r=<remaining>;t=<seconds until the window ends>, "mfa-send.session";r=<remaining>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED";
+                    };
+                };
+            };
+            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            401: {
+                headers: {
+                    /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), when the request reached the limit check: `"mfa-send.ip";q=20;w=600, "mfa-send.session";q=5;w=600` with this server's rules. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy, when the request reached the limit check: `"mfa-send.ip";r=<remaining>;t=<seconds until the window ends>, "mfa-send.session";r=<remaining>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            403: {
+                headers: {
+                    /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), when the request reached the limit check: `"mfa-send.ip";q=20;w=600, "mfa-send.session";q=5;w=600` with this server's rules. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy, when the request reached the limit check: `"mfa-send.ip";r=<remaining>;t=<seconds until the window ends>, "mfa-send.session";r=<remaining>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.IP_NOT_ALLOWED";
+                    };
+                };
+            };
+            /** @description `VALIDATION.BODY_TOO_LARGE`: Request body is too large */
+            413: {
+                headers: {
+                    /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), when the request reached the limit check: `"mfa-send.ip";q=20;w=600, "mfa-send.session";q=5;w=600` with this server's rules. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy, when the request reached the limit check: `"mfa-send.ip";r=<remaining>;t=<seconds until the window ends>, "mfa-send.session";r=<remaining>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION.BODY_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description `VALIDATION.UNSUPPORTED_MEDIA_TYPE`: Unsupported content type; send application/json */
+            415: {
+                headers: {
+                    /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), when the request reached the limit check: `"mfa-send.ip";q=20;w=600, "mfa-send.session";q=5;w=600` with this server's rules. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy, when the request reached the limit check: `"mfa-send.ip";r=<remaining>;t=<seconds until the window ends>, "mfa-send.session";r=<remaining>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION.UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description `RATE_LIMIT.EXCEEDED`: Too many requests; try again later */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"mfa-send.ip";q=20;w=600, "mfa-send.session";q=5;w=600` with this server's rules. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy, exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"mfa-send.ip";r=<remaining>;t=<seconds until the window ends>, "mfa-send.session";r=<remaining>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMIT.EXCEEDED";
+                    };
+                };
+            };
+            /** @description `SYSTEM.INTERNAL_ERROR`: Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "SYSTEM.INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description `SYSTEM.UNAVAILABLE`: Service temporarily unavailable */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "SYSTEM.UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
     operatorTokenRefresh: {
         parameters: {
             query?: never;
@@ -4260,7 +4737,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4268,7 +4745,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "AUTH.REAUTHENTICATION_REQUIRED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.IP_NOT_ALLOWED";
                     };
                 };
             };
@@ -4598,20 +5075,20 @@ export interface operations {
                     method: "BANK_TRANSFER" | "CRYPTO" | "CARD";
                     name: string;
                     /**
-                     * @description Amount as a decimal string in the currency's major unit, with at most as many decimals as the currency's scale (USD "125.50", JPY "125"). JSON numbers are refused.
+                     * @description Amount in the currency's major unit: a decimal string ("125.50") or a JSON number (125.5, read by its shortest decimal form), with at most as many decimals as the currency's scale and at most 15 significant digits; greater than zero (a fee may be zero).
                      * @example 125.50
                      */
-                    minAmount: string;
+                    minAmount: string | number;
                     /**
-                     * @description Amount as a decimal string in the currency's major unit, with at most as many decimals as the currency's scale (USD "125.50", JPY "125"). JSON numbers are refused.
+                     * @description Amount in the currency's major unit: a decimal string ("125.50") or a JSON number (125.5, read by its shortest decimal form), with at most as many decimals as the currency's scale and at most 15 significant digits; greater than zero (a fee may be zero).
                      * @example 125.50
                      */
-                    maxAmount?: string;
+                    maxAmount?: string | number;
                     /**
-                     * @description Amount as a decimal string in the currency's major unit, with at most as many decimals as the currency's scale (USD "125.50", JPY "125"). JSON numbers are refused.
+                     * @description Amount in the currency's major unit: a decimal string ("125.50") or a JSON number (125.5, read by its shortest decimal form), with at most as many decimals as the currency's scale and at most 15 significant digits; greater than zero (a fee may be zero).
                      * @example 125.50
                      */
-                    fixedFee?: string;
+                    fixedFee?: string | number;
                     /** Format: int32 */
                     feeRateBps?: number;
                     instructions?: string;
@@ -4799,20 +5276,20 @@ export interface operations {
                     method: "BANK_TRANSFER" | "CRYPTO" | "CARD";
                     name: string;
                     /**
-                     * @description Amount as a decimal string in the currency's major unit, with at most as many decimals as the currency's scale (USD "125.50", JPY "125"). JSON numbers are refused.
+                     * @description Amount in the currency's major unit: a decimal string ("125.50") or a JSON number (125.5, read by its shortest decimal form), with at most as many decimals as the currency's scale and at most 15 significant digits; greater than zero (a fee may be zero).
                      * @example 125.50
                      */
-                    minAmount: string;
+                    minAmount: string | number;
                     /**
-                     * @description Amount as a decimal string in the currency's major unit, with at most as many decimals as the currency's scale (USD "125.50", JPY "125"). JSON numbers are refused.
+                     * @description Amount in the currency's major unit: a decimal string ("125.50") or a JSON number (125.5, read by its shortest decimal form), with at most as many decimals as the currency's scale and at most 15 significant digits; greater than zero (a fee may be zero).
                      * @example 125.50
                      */
-                    maxAmount?: string;
+                    maxAmount?: string | number;
                     /**
-                     * @description Amount as a decimal string in the currency's major unit, with at most as many decimals as the currency's scale (USD "125.50", JPY "125"). JSON numbers are refused.
+                     * @description Amount in the currency's major unit: a decimal string ("125.50") or a JSON number (125.5, read by its shortest decimal form), with at most as many decimals as the currency's scale and at most 15 significant digits; greater than zero (a fee may be zero).
                      * @example 125.50
                      */
-                    fixedFee?: string;
+                    fixedFee?: string | number;
                     /** Format: int32 */
                     feeRateBps?: number;
                     instructions?: string;
@@ -5456,7 +5933,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5464,7 +5941,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "AUTH.REAUTHENTICATION_REQUIRED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.IP_NOT_ALLOWED";
                     };
                 };
             };
@@ -6023,10 +6500,10 @@ export interface operations {
                      */
                     direction: "CREDIT" | "DEBIT";
                     /**
-                     * @description Amount as a decimal string in the currency's major unit, with at most as many decimals as the currency's scale (USD "125.50", JPY "125"). JSON numbers are refused.
+                     * @description Amount in the currency's major unit: a decimal string ("125.50") or a JSON number (125.5, read by its shortest decimal form), with at most as many decimals as the currency's scale and at most 15 significant digits; greater than zero (a fee may be zero).
                      * @example 125.50
                      */
-                    amount: string;
+                    amount: string | number;
                     /** @description Why: kept in the operator audit log */
                     reason: string;
                 };
@@ -6110,7 +6587,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6118,7 +6595,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "AUTH.REAUTHENTICATION_REQUIRED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.IP_NOT_ALLOWED";
                     };
                 };
             };
@@ -6446,22 +6923,22 @@ export interface operations {
                      */
                     currency: string;
                     /**
-                     * @description Amount as a decimal string in the currency's major unit, with at most as many decimals as the currency's scale (USD "125.50", JPY "125"). JSON numbers are refused.
+                     * @description Amount in the currency's major unit: a decimal string ("125.50") or a JSON number (125.5, read by its shortest decimal form), with at most as many decimals as the currency's scale and at most 15 significant digits; greater than zero (a fee may be zero).
                      * @example 125.50
                      */
-                    fixedFee: string;
+                    fixedFee: string | number;
                     /** Format: int32 */
                     feeRateBps: number;
                     /**
-                     * @description Amount as a decimal string in the currency's major unit, with at most as many decimals as the currency's scale (USD "125.50", JPY "125"). JSON numbers are refused.
+                     * @description Amount in the currency's major unit: a decimal string ("125.50") or a JSON number (125.5, read by its shortest decimal form), with at most as many decimals as the currency's scale and at most 15 significant digits; greater than zero (a fee may be zero).
                      * @example 125.50
                      */
-                    minAmount: string;
+                    minAmount: string | number;
                     /**
-                     * @description Amount as a decimal string in the currency's major unit, with at most as many decimals as the currency's scale (USD "125.50", JPY "125"). JSON numbers are refused.
+                     * @description Amount in the currency's major unit: a decimal string ("125.50") or a JSON number (125.5, read by its shortest decimal form), with at most as many decimals as the currency's scale and at most 15 significant digits; greater than zero (a fee may be zero).
                      * @example 125.50
                      */
-                    maxAmount?: string;
+                    maxAmount?: string | number;
                 };
             };
         };
@@ -6537,7 +7014,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6545,7 +7022,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "AUTH.REAUTHENTICATION_REQUIRED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.IP_NOT_ALLOWED";
                     };
                 };
             };
@@ -7143,7 +7620,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7151,7 +7628,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "AUTH.REAUTHENTICATION_REQUIRED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.IP_NOT_ALLOWED";
                     };
                 };
             };
@@ -7912,7 +8389,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7920,7 +8397,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "AUTH.REAUTHENTICATION_REQUIRED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.IP_NOT_ALLOWED";
                     };
                 };
             };
@@ -8438,7 +8915,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8446,7 +8923,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "AUTH.REAUTHENTICATION_REQUIRED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
                     };
                 };
             };
@@ -9076,7 +9553,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9084,7 +9561,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "AUTH.REAUTHENTICATION_REQUIRED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
                     };
                 };
             };
@@ -9261,7 +9738,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9269,7 +9746,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "AUTH.REAUTHENTICATION_REQUIRED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
                     };
                 };
             };
@@ -10525,7 +11002,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
             403: {
                 headers: {
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), when the request reached the limit check: `"password-change.account";q=5;w=900` with this server's rules. */
@@ -10537,7 +11014,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "AUTH.REAUTHENTICATION_REQUIRED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.IP_NOT_ALLOWED";
                     };
                 };
             };
@@ -10638,7 +11115,7 @@ export interface operations {
                 "application/json": {
                     /**
                      * Format: email
-                     * @description E-mail address of the account
+                     * @description E-mail address of the account. Any spelling of an address is that address: it is compared and stored in one canonical form (NFKC, lower-case ASCII local part, IDNA domain in Punycode); a local part that is not ASCII after NFKC is refused.
                      */
                     email: string;
                     /** @description Cloudflare Turnstile response token from the widget */
@@ -11129,6 +11606,412 @@ export interface operations {
             };
         };
     };
+    reauthenticate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Id of this request, echoed in the response (one is generated when absent or malformed). Required with an encrypted body: it is part of the AES-GCM additional data. */
+                "x-request-id"?: string;
+                /** @description Secure-channel session id: the body is then `{iv, ciphertext}` (AES-256-GCM) and X-Request-Id is required. Secure-channel group `auth`: the body must be encrypted where `SECURE_CHANNEL_REQUIRED` lists it (400 `SECURE_CHANNEL.REQUIRED` otherwise). Either this header or its alias X-SC-Session-Id; when both are sent they must be equal. */
+                "x-secure-channel-session-id"?: string;
+                /** @description Alias of X-Secure-Channel-Session-Id (spec 4.1); when both are sent they must be equal. */
+                "x-sc-session-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The current password of the account */
+                    password: string;
+                    /** @description EMAIL: the 6-digit code of reauthenticate/mfa/send; OTP: the authenticator code; BACKUP_CODE: an unused backup code that another session generated */
+                    mfaMethod: "EMAIL" | "OTP" | "BACKUP_CODE";
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), on every answer of this operation: `"login.ip";q=30;w=300, "login.email";q=10;w=300` with this server's rules. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy, on every answer of this operation: `"login.ip";r=<remaining>;t=<seconds until the window ends>, "login.email";r=<remaining>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Envelope version
+                         * @enum {string}
+                         */
+                        version: "2.0.0";
+                        /**
+                         * Format: int64
+                         * @description Server time, milliseconds since epoch
+                         */
+                        timestamp: number;
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {string} */
+                        code: "2000";
+                        /** @enum {string} */
+                        message: "Success";
+                        /** TokenResult */
+                        data: {
+                            /** @description JWT (ES256) for `Authorization: Bearer` */
+                            accessToken: string;
+                            /** @description Opaque, single use: token/refresh rotates it */
+                            refreshToken: string;
+                            /**
+                             * Format: int32
+                             * @description Seconds the access token lives
+                             */
+                            expiresIn: number;
+                        };
+                    };
+                };
+            };
+            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `AUTH.MFA_CODE_INVALID`: Verification code is invalid or expired; `AUTH.PASSWORD_INCORRECT`: The current password is incorrect */
+            400: {
+                headers: {
+                    /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), when the request reached the limit check: `"login.ip";q=30;w=300, "login.email";q=10;w=300` with this server's rules. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy, when the request reached the limit check: `"login.ip";r=<remaining>;t=<seconds until the window ends>, "login.email";r=<remaining>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "AUTH.MFA_CODE_INVALID" | "AUTH.PASSWORD_INCORRECT";
+                    };
+                };
+            };
+            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            401: {
+                headers: {
+                    /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), when the request reached the limit check: `"login.ip";q=30;w=300, "login.email";q=10;w=300` with this server's rules. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy, when the request reached the limit check: `"login.ip";r=<remaining>;t=<seconds until the window ends>, "login.email";r=<remaining>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            403: {
+                headers: {
+                    /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), when the request reached the limit check: `"login.ip";q=30;w=300, "login.email";q=10;w=300` with this server's rules. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy, when the request reached the limit check: `"login.ip";r=<remaining>;t=<seconds until the window ends>, "login.email";r=<remaining>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.IP_NOT_ALLOWED";
+                    };
+                };
+            };
+            /** @description `AUTH.SESSION_NOT_FOUND`: Session not found */
+            404: {
+                headers: {
+                    /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), when the request reached the limit check: `"login.ip";q=30;w=300, "login.email";q=10;w=300` with this server's rules. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy, when the request reached the limit check: `"login.ip";r=<remaining>;t=<seconds until the window ends>, "login.email";r=<remaining>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "AUTH.SESSION_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description `VALIDATION.BODY_TOO_LARGE`: Request body is too large */
+            413: {
+                headers: {
+                    /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), when the request reached the limit check: `"login.ip";q=30;w=300, "login.email";q=10;w=300` with this server's rules. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy, when the request reached the limit check: `"login.ip";r=<remaining>;t=<seconds until the window ends>, "login.email";r=<remaining>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION.BODY_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description `VALIDATION.UNSUPPORTED_MEDIA_TYPE`: Unsupported content type; send application/json */
+            415: {
+                headers: {
+                    /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), when the request reached the limit check: `"login.ip";q=30;w=300, "login.email";q=10;w=300` with this server's rules. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy, when the request reached the limit check: `"login.ip";r=<remaining>;t=<seconds until the window ends>, "login.email";r=<remaining>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION.UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description `RATE_LIMIT.EXCEEDED`: Too many requests; try again later */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"login.ip";q=30;w=300, "login.email";q=10;w=300` with this server's rules. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy, exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"login.ip";r=<remaining>;t=<seconds until the window ends>, "login.email";r=<remaining>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMIT.EXCEEDED";
+                    };
+                };
+            };
+            /** @description `SYSTEM.INTERNAL_ERROR`: Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "SYSTEM.INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description `SYSTEM.UNAVAILABLE`: Service temporarily unavailable */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "SYSTEM.UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    reauthenticateMfaSend: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Id of this request, echoed in the response (one is generated when absent or malformed). Required with an encrypted body: it is part of the AES-GCM additional data. */
+                "x-request-id"?: string;
+                /** @description Secure-channel session id: the body is then `{iv, ciphertext}` (AES-256-GCM) and X-Request-Id is required. Secure-channel group `auth`: the body must be encrypted where `SECURE_CHANNEL_REQUIRED` lists it (400 `SECURE_CHANNEL.REQUIRED` otherwise). Either this header or its alias X-SC-Session-Id; when both are sent they must be equal. */
+                "x-secure-channel-session-id"?: string;
+                /** @description Alias of X-Secure-Channel-Session-Id (spec 4.1); when both are sent they must be equal. */
+                "x-sc-session-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Only e-mailed codes are sent; may be left out
+                     * @enum {string}
+                     */
+                    mfaMethod?: "EMAIL";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), on every answer of this operation: `"mfa-send.ip";q=20;w=600, "mfa-send.session";q=5;w=600` with this server's rules. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy, on every answer of this operation: `"mfa-send.ip";r=<remaining>;t=<seconds until the window ends>, "mfa-send.session";r=<remaining>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Envelope version
+                         * @enum {string}
+                         */
+                        version: "2.0.0";
+                        /**
+                         * Format: int64
+                         * @description Server time, milliseconds since epoch
+                         */
+                        timestamp: number;
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {string} */
+                        code: "2000";
+                        /** @enum {string} */
+                        message: "Success";
+                        /** MfaSendResult */
+                        data: {
+                            sent: boolean;
+                            /**
+                             * Format: int32
+                             * @description Seconds the code stays valid
+                             */
+                            expiresIn: number;
+                            /**
+                             * @description The masked address the code went to
+                             * @example a***@example.com
+                             */
+                            destination: string;
+                        };
+                    };
+                };
+            };
+            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body */
+            400: {
+                headers: {
+                    /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), when the request reached the limit check: `"mfa-send.ip";q=20;w=600, "mfa-send.session";q=5;w=600` with this server's rules. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy, when the request reached the limit check: `"mfa-send.ip";r=<remaining>;t=<seconds until the window ends>, "mfa-send.session";r=<remaining>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED";
+                    };
+                };
+            };
+            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            401: {
+                headers: {
+                    /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), when the request reached the limit check: `"mfa-send.ip";q=20;w=600, "mfa-send.session";q=5;w=600` with this server's rules. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy, when the request reached the limit check: `"mfa-send.ip";r=<remaining>;t=<seconds until the window ends>, "mfa-send.session";r=<remaining>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            403: {
+                headers: {
+                    /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), when the request reached the limit check: `"mfa-send.ip";q=20;w=600, "mfa-send.session";q=5;w=600` with this server's rules. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy, when the request reached the limit check: `"mfa-send.ip";r=<remaining>;t=<seconds until the window ends>, "mfa-send.session";r=<remaining>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.IP_NOT_ALLOWED";
+                    };
+                };
+            };
+            /** @description `VALIDATION.BODY_TOO_LARGE`: Request body is too large */
+            413: {
+                headers: {
+                    /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), when the request reached the limit check: `"mfa-send.ip";q=20;w=600, "mfa-send.session";q=5;w=600` with this server's rules. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy, when the request reached the limit check: `"mfa-send.ip";r=<remaining>;t=<seconds until the window ends>, "mfa-send.session";r=<remaining>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION.BODY_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description `VALIDATION.UNSUPPORTED_MEDIA_TYPE`: Unsupported content type; send application/json */
+            415: {
+                headers: {
+                    /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), when the request reached the limit check: `"mfa-send.ip";q=20;w=600, "mfa-send.session";q=5;w=600` with this server's rules. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy, when the request reached the limit check: `"mfa-send.ip";r=<remaining>;t=<seconds until the window ends>, "mfa-send.session";r=<remaining>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION.UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description `RATE_LIMIT.EXCEEDED`: Too many requests; try again later */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"mfa-send.ip";q=20;w=600, "mfa-send.session";q=5;w=600` with this server's rules. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each policy, exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"mfa-send.ip";r=<remaining>;t=<seconds until the window ends>, "mfa-send.session";r=<remaining>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMIT.EXCEEDED";
+                    };
+                };
+            };
+            /** @description `SYSTEM.INTERNAL_ERROR`: Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "SYSTEM.INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description `SYSTEM.UNAVAILABLE`: Service temporarily unavailable */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "SYSTEM.UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
     registerComplete: {
         parameters: {
             query?: never;
@@ -11363,7 +12246,7 @@ export interface operations {
                 "application/json": {
                     /**
                      * Format: email
-                     * @description E-mail address of the account
+                     * @description E-mail address of the account. Any spelling of an address is that address: it is compared and stored in one canonical form (NFKC, lower-case ASCII local part, IDNA domain in Punycode); a local part that is not ASCII after NFKC is refused.
                      */
                     email: string;
                     /** @description Cloudflare Turnstile response token from the widget */
@@ -12608,12 +13491,12 @@ export interface operations {
                      * @description What leaves the sell wallet, fee included
                      * @example 125.50
                      */
-                    sellAmount?: string;
+                    sellAmount?: string | number;
                     /**
                      * @description What must reach the buy wallet
                      * @example 125.50
                      */
-                    buyAmount?: string;
+                    buyAmount?: string | number;
                 };
             };
         };
@@ -13555,7 +14438,7 @@ export interface operations {
                 "application/json": {
                     /**
                      * Format: email
-                     * @description Address to invite; it need not have an account yet
+                     * @description Address to invite; it need not have an account yet. Any spelling of an address is that address: it is compared and stored in one canonical form (NFKC, lower-case ASCII local part, IDNA domain in Punycode); a local part that is not ASCII after NFKC is refused.
                      */
                     email: string;
                     /** @description bizId of a role of this workspace the invitee will hold */
@@ -13652,7 +14535,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13660,7 +14543,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "AUTH.REAUTHENTICATION_REQUIRED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
                     };
                 };
             };
@@ -14239,7 +15122,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14247,7 +15130,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "AUTH.REAUTHENTICATION_REQUIRED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
                     };
                 };
             };
@@ -15563,7 +16446,7 @@ export interface operations {
                      * @description …and the amount
                      * @example 125.50
                      */
-                    amount?: string;
+                    amount?: string | number;
                 };
             };
         };
@@ -15942,7 +16825,7 @@ export interface operations {
                      * @description What the partner pays in
                      * @example 125.50
                      */
-                    amount: string;
+                    amount: string | number;
                 };
             };
         };
@@ -18151,7 +19034,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18159,7 +19042,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "AUTH.REAUTHENTICATION_REQUIRED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
                     };
                 };
             };
@@ -18298,7 +19181,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18306,7 +19189,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "AUTH.REAUTHENTICATION_REQUIRED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
                     };
                 };
             };
@@ -18541,7 +19424,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18549,7 +19432,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "AUTH.REAUTHENTICATION_REQUIRED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
                     };
                 };
             };
@@ -18748,7 +19631,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18756,7 +19639,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "AUTH.REAUTHENTICATION_REQUIRED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
                     };
                 };
             };
@@ -19101,7 +19984,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19109,7 +19992,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "AUTH.REAUTHENTICATION_REQUIRED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
                     };
                 };
             };
@@ -20104,7 +20987,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20112,7 +20995,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "AUTH.REAUTHENTICATION_REQUIRED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.IP_NOT_ALLOWED";
                     };
                 };
             };
@@ -20247,7 +21130,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20255,7 +21138,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "AUTH.REAUTHENTICATION_REQUIRED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.IP_NOT_ALLOWED";
                     };
                 };
             };
@@ -20390,7 +21273,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20398,7 +21281,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "AUTH.REAUTHENTICATION_REQUIRED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.IP_NOT_ALLOWED";
                     };
                 };
             };
@@ -20777,7 +21660,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20785,7 +21668,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "AUTH.REAUTHENTICATION_REQUIRED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.IP_NOT_ALLOWED";
                     };
                 };
             };
@@ -20859,11 +21742,11 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description Proof: the 6-digit code the authenticator shows now, or an unused backup code (which is then used up)
+                     * @description Optional extra proof: the 6-digit code the authenticator shows now, or an unused backup code generated by another session (then used up). A wrong one is refused
                      * @example 123456
                      * @example K7M2Q-9XD4P
                      */
-                    code: string;
+                    code?: string;
                 };
             };
         };
@@ -20956,7 +21839,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
             403: {
                 headers: {
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), when the request reached the limit check: `"mfa-manage.account";q=10;w=900` with this server's rules. */
@@ -20968,7 +21851,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "AUTH.REAUTHENTICATION_REQUIRED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.IP_NOT_ALLOWED";
                     };
                 };
             };
@@ -21357,7 +22240,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
             403: {
                 headers: {
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), when the request reached the limit check: `"mfa-manage.account";q=10;w=900` with this server's rules. */
@@ -21369,7 +22252,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "AUTH.REAUTHENTICATION_REQUIRED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.IP_NOT_ALLOWED";
                     };
                 };
             };
@@ -21813,7 +22696,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21821,7 +22704,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "AUTH.REAUTHENTICATION_REQUIRED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.IP_NOT_ALLOWED";
                     };
                 };
             };
@@ -22271,7 +23154,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22279,7 +23162,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "AUTH.REAUTHENTICATION_REQUIRED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.IP_NOT_ALLOWED";
                     };
                 };
             };
@@ -22373,10 +23256,10 @@ export interface operations {
                      */
                     currency?: string;
                     /**
-                     * @description Amount as a decimal string in the currency's major unit, with at most as many decimals as the currency's scale (USD "125.50", JPY "125"). JSON numbers are refused.
+                     * @description Amount in the currency's major unit: a decimal string ("125.50") or a JSON number (125.5, read by its shortest decimal form), with at most as many decimals as the currency's scale and at most 15 significant digits; greater than zero (a fee may be zero).
                      * @example 125.50
                      */
-                    amount: string;
+                    amount: string | number;
                     /** @description Free text shown to both sides */
                     remark?: string;
                 };
@@ -22479,7 +23362,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22487,7 +23370,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "AUTH.REAUTHENTICATION_REQUIRED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
                     };
                 };
             };
@@ -23104,10 +23987,10 @@ export interface operations {
                      */
                     currency?: string;
                     /**
-                     * @description Amount as a decimal string in the currency's major unit, with at most as many decimals as the currency's scale (USD "125.50", JPY "125"). JSON numbers are refused.
+                     * @description Amount in the currency's major unit: a decimal string ("125.50") or a JSON number (125.5, read by its shortest decimal form), with at most as many decimals as the currency's scale and at most 15 significant digits; greater than zero (a fee may be zero).
                      * @example 125.50
                      */
-                    amount: string;
+                    amount: string | number;
                 };
             };
         };
@@ -24242,7 +25125,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24250,7 +25133,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "AUTH.REAUTHENTICATION_REQUIRED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
                     };
                 };
             };
@@ -24533,7 +25416,7 @@ export interface operations {
                      * @description Amount paid out; the fee is frozen on top of it
                      * @example 125.50
                      */
-                    amount: string;
+                    amount: string | number;
                     remark?: string;
                 };
             };
@@ -24635,7 +25518,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24643,7 +25526,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "AUTH.REAUTHENTICATION_REQUIRED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
                     };
                 };
             };

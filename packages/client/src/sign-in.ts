@@ -34,11 +34,38 @@ export async function sendMfaCode(
 }
 
 export async function completeLogin(client: PortalClient, input: { sessionId: string; code: string; mfaMethod?: MfaMethod }): Promise<Tokens> {
-  const data = await client.call<{ accessToken: string; refreshToken: string; expiresIn: number }>('POST', `${client.authBase}/login/complete`, {
+  const data = await client.call<TokenResult>('POST', `${client.authBase}/login/complete`, {
     body: { sessionId: input.sessionId, mfaMethod: input.mfaMethod ?? 'EMAIL', code: input.code },
     authenticate: false,
     noRefresh: true,
   });
+  return keepTokens(client, data);
+}
+
+/** Step-up: mails a confirmation code for the signed-in session's next `reauthenticate` with mfaMethod EMAIL. */
+export async function sendReauthenticationCode(client: PortalClient): Promise<{ sent: boolean; expiresIn: number; destination: string }> {
+  return client.call('POST', `${client.authBase}/reauthenticate/mfa/send`, { body: { mfaMethod: 'EMAIL' } });
+}
+
+/**
+ * Step-up: proves password and second factor again after a 403
+ * AUTH.REAUTHENTICATION_REQUIRED. The new pair replaces the stored one (the
+ * server retires the old refresh token); then retry the refused action.
+ */
+export async function reauthenticate(client: PortalClient, input: { password: string; code: string; mfaMethod?: MfaMethod }): Promise<Tokens> {
+  const data = await client.call<TokenResult>('POST', `${client.authBase}/reauthenticate`, {
+    body: { password: input.password, mfaMethod: input.mfaMethod ?? 'EMAIL', code: input.code },
+  });
+  return keepTokens(client, data);
+}
+
+interface TokenResult {
+  accessToken: string;
+  refreshToken: string;
+  expiresIn: number;
+}
+
+async function keepTokens(client: PortalClient, data: TokenResult): Promise<Tokens> {
   await client.setTokens(data);
   return { ...data, clientHash: await client.clientHash() };
 }

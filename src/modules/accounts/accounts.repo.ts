@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client.js';
+import type { CanonicalEmail } from '../../infra/email-address.js';
 
 export interface AccountRow {
   id: string;
@@ -25,7 +26,7 @@ const ACCOUNT_COLUMNS = `id, institution_id, email, password_hash, name, phone, 
 export interface NewAccount {
   id: string;
   institutionId: string;
-  email: string;
+  email: CanonicalEmail;
   passwordHash: string | null;
   name: string;
   portal: 'PARTNER' | 'OPERATOR';
@@ -48,8 +49,9 @@ export function createAccountsRepo() {
       return rows[0]!;
     },
 
-    async findByEmail(db: Queryable, email: string): Promise<AccountRow | undefined> {
-      const rows = await db.query<AccountRow>(`SELECT ${ACCOUNT_COLUMNS} FROM accounts WHERE lower(email) = lower($1)`, [email]);
+    /** Addresses are stored canonical (infra/email-address.ts): equality is the whole comparison. */
+    async findByEmail(db: Queryable, email: CanonicalEmail): Promise<AccountRow | undefined> {
+      const rows = await db.query<AccountRow>(`SELECT ${ACCOUNT_COLUMNS} FROM accounts WHERE email = $1`, [email]);
       return rows[0];
     },
 
@@ -58,10 +60,10 @@ export function createAccountsRepo() {
       return rows[0];
     },
 
-    /** Clears the pending-approval flag; returns false when no such account exists. */
-    async approveByEmail(db: Queryable, email: string): Promise<boolean> {
-      const rows = await db.query('UPDATE accounts SET pending_approval = false WHERE lower(email) = lower($1) RETURNING id', [email]);
-      return rows.length > 0;
+    /** Clears the pending-approval flag; returns the account's id, undefined when no such account exists. */
+    async approveByEmail(db: Queryable, email: CanonicalEmail): Promise<string | undefined> {
+      const rows = await db.query<{ id: string }>('UPDATE accounts SET pending_approval = false WHERE email = $1 RETURNING id', [email]);
+      return rows[0]?.id;
     },
 
     /**

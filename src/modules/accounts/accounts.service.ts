@@ -1,11 +1,13 @@
 import type { Db, Queryable } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
+import { requireCanonicalEmail, type CanonicalEmail } from '../../infra/email-address.js';
 import { newId } from '../../infra/ids.js';
 import type { WorkspacesRepo } from '../workspaces/workspaces.repo.js';
 import { createOwnedWorkspace } from '../workspaces/workspaces.service.js';
 import type { AccountsRepo } from './accounts.repo.js';
 
 export interface CreatePartnerAccountInput {
+  /** Any spelling: stored in its canonical form. */
   email: string;
   password: string;
   name: string;
@@ -14,7 +16,7 @@ export interface CreatePartnerAccountInput {
 
 /** Everything but the hashing: for callers that create the account inside their own transaction. */
 export interface NewPartnerAccount {
-  email: string;
+  email: CanonicalEmail;
   /** NULL: the account sets its first password later (registration without one, invitation). */
   passwordHash: string | null;
   name: string;
@@ -76,9 +78,10 @@ export function createAccountService(deps: AccountServiceDeps) {
      */
     async createPartnerAccount(input: CreatePartnerAccountInput): Promise<CreatedPartnerAccount> {
       const { password, ...account } = input;
+      const email = requireCanonicalEmail(account.email);
       const passwordHash = await deps.hashPassword(password);
       try {
-        return await deps.db.transaction((tx) => insertPartnerAccount(tx, { ...account, passwordHash }));
+        return await deps.db.transaction((tx) => insertPartnerAccount(tx, { ...account, email, passwordHash }));
       } catch (error) {
         return mapEmailConflict(error);
       }
@@ -96,9 +99,11 @@ export function createAccountService(deps: AccountServiceDeps) {
       }
     },
 
-    /** Clears pending approval; an unknown email is a RESOURCE.NOT_FOUND. */
-    async approve(email: string): Promise<void> {
-      if (!(await deps.accounts.approveByEmail(deps.db, email))) throw new AppError('RESOURCE.NOT_FOUND', 'no account with that email');
+    /** Clears pending approval of the account of any spelling of `email`; answers its id. An unknown address is RESOURCE.NOT_FOUND. */
+    async approve(email: string): Promise<{ accountId: string }> {
+      const accountId = await deps.accounts.approveByEmail(deps.db, requireCanonicalEmail(email));
+      if (accountId === undefined) throw new AppError('RESOURCE.NOT_FOUND', 'no account with that email');
+      return { accountId };
     },
 
     countAccounts: () => deps.accounts.count(deps.db),

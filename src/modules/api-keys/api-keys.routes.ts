@@ -76,7 +76,7 @@ export function apiKeyRoutes(deps: { service: ApiKeyService }): FastifyPluginAsy
     app.post(
       BASE,
       {
-        config: WRITE,
+        config: { ...WRITE, stepUp: true },
         schema: {
           operationId: 'createApiKey',
           tags: TAGS,
@@ -91,7 +91,7 @@ export function apiKeyRoutes(deps: { service: ApiKeyService }): FastifyPluginAsy
     app.post(
       `${BASE}/rotate`,
       {
-        config: WRITE,
+        config: { ...WRITE, stepUp: true },
         schema: {
           operationId: 'rotateApiKey',
           tags: TAGS,
@@ -121,7 +121,7 @@ export function apiKeyRoutes(deps: { service: ApiKeyService }): FastifyPluginAsy
     app.post(
       `${BASE}/enable`,
       {
-        config: WRITE,
+        config: { ...WRITE, stepUp: true },
         schema: {
           operationId: 'enableApiKey',
           tags: TAGS,

@@ -38,7 +38,7 @@ export const MAX_KEYS_PER_WORKSPACE = 100;
 export interface ApiKeyServiceDeps {
   db: Db;
   apiKeys: ApiKeysRepo;
-  workspaces: Pick<WorkspacesRepo, 'findWorkspace'>;
+  workspaces: Pick<WorkspacesRepo, 'findWorkspace' | 'lockWorkspace'>;
   hashSecret: SecretHasher;
 }
 
@@ -136,14 +136,16 @@ export function createApiKeyService(deps: ApiKeyServiceDeps) {
       if (ips.invalid.length > 0) throw invalidParameter(`ipWhitelist entries are not addresses or CIDR ranges: ${ips.invalid.join(', ')}`);
       const workspace = await deps.workspaces.findWorkspace(db, actor.workspace.workspaceId);
       if (!workspace) throw notFound('workspace');
-      if ((await apiKeys.countKeys(db, actor.workspace.workspaceId)) >= MAX_KEYS_PER_WORKSPACE) {
-        throw new AppError('BUSINESS.RULE_VIOLATION', `a workspace can have at most ${MAX_KEYS_PER_WORKSPACE} API keys`);
-      }
       const id = newId('apiKey');
       const mode = workspace.kind;
       const { secret, start } = newApiKeySecret(mode);
       const hash = deps.hashSecret(secret);
       await db.transaction(async (tx) => {
+        // Counted under the workspace's lock: parallel creations cannot all see room for one more.
+        if (!(await deps.workspaces.lockWorkspace(tx, actor.workspace.workspaceId))) throw notFound('workspace');
+        if ((await apiKeys.countKeys(tx, actor.workspace.workspaceId)) >= MAX_KEYS_PER_WORKSPACE) {
+          throw new AppError('BUSINESS.RULE_VIOLATION', `a workspace can have at most ${MAX_KEYS_PER_WORKSPACE} API keys`);
+        }
         await apiKeys.insertKey(tx, { id, workspaceId: actor.workspace.workspaceId, name, mode, scopes, ipWhitelist: ips.entries, createdBy: actor.accountId });
         await apiKeys.insertSecret(tx, { apiKeyId: id, hash, start });
         await auditWorkspaceChange(tx, actor, {

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.js';
 import { invalidParameter } from '../../http/errors.js';
+import { dateTimeInput } from '../../http/instant.js';
 import type { PageRequest, PageResult } from '../../http/pagination.js';
 import type { Actor } from '../permissions/access.js';
 import type { AuditEventRow, AuditRepo } from './audit.repo.js';
@@ -32,8 +33,8 @@ export function createAuditService(deps: { db: Db; audit: Pick<AuditRepo, 'listW
   return {
     /** The workspace's own trail, newest first unless `sort=createdAt,asc`. */
     async list(actor: Actor, page: PageRequest, query: AuditQueryInput): Promise<PageResult<AuditEventDto>> {
-      const from = query.from === undefined ? undefined : new Date(query.from);
-      const to = query.to === undefined ? undefined : new Date(query.to);
+      const from = dateTimeInput(query.from, 'query.from');
+      const to = dateTimeInput(query.to, 'query.to');
       if (from && to && from > to) throw invalidParameter('query.from must not be after query.to');
       const filter = { action: query.action, actorAccountId: query.actorBizId, from, to };
       const newestFirst = page.sort[0]?.direction !== 'asc';

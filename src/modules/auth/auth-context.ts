@@ -50,8 +50,18 @@ export type MfaMethod = 'EMAIL' | 'OTP' | 'BACKUP_CODE';
 export interface SecondFactor {
   readonly method: Exclude<MfaMethod, 'EMAIL'>;
   isEnabled(db: Queryable, accountId: string): Promise<boolean>;
-  /** True when `code` proves the factor; consumes single-use material (a backup code, an OTP time step). */
-  verify(db: Queryable, accountId: string, code: string): Promise<boolean>;
+  /**
+   * True when `code` proves the factor; consumes single-use material (a backup
+   * code, an OTP time step). `insideSession`: the signed-in session asking
+   * (reauthentication); backup codes that session generated prove nothing there.
+   */
+  verify(db: Queryable, accountId: string, code: string, insideSession?: string): Promise<boolean>;
+}
+
+/** The factors the account has enabled, in the order given. */
+export async function enabledSecondFactors(db: Queryable, factors: readonly SecondFactor[], accountId: string): Promise<SecondFactor[]> {
+  const enabled = await Promise.all(factors.map((factor) => factor.isEnabled(db, accountId)));
+  return factors.filter((_, i) => enabled[i]);
 }
 
 /**

@@ -15,15 +15,17 @@ import { createLoginHistoryRepo } from './login-history.repo.js';
 import { createLoginRepo } from './login.repo.js';
 import { createLoginService } from './login.service.js';
 import { needsRehash } from './password-policy.js';
+import { createReauthenticationService } from './reauthentication.service.js';
 import { createSessionsRepo } from './sessions.repo.js';
 import { createSessionsService, type SessionsService } from './sessions.service.js';
 import { createTokenKeys, type TokenKeys } from './signing-keys.js';
+import { createStepUpCodesRepo } from './step-up-codes.repo.js';
 
 export interface AuthModuleDeps {
   config: Pick<Config, 'auth' | 'masterKey'>;
   db: Db;
   sendMail: SendMail;
-  limits: () => Pick<RateLimits, 'loginFailed' | 'loginSucceeded'>;
+  limits: () => Pick<RateLimits, 'consume' | 'loginFailed' | 'loginSucceeded'>;
 }
 
 export interface AuthModule {
@@ -42,9 +44,22 @@ export function createAuthModule(deps: AuthModuleDeps): AuthModule {
   const { config, db } = deps;
   const box = createSecretBox(config.masterKey);
   const keys = createTokenKeys({ db, box, config: config.auth });
-  const sessions = createSessionsService({ db, repo: createSessionsRepo(), keys, box, config: config.auth });
   const factors: SecondFactor[] = [];
   let ipAllowList: IpAllowListCheck | undefined;
+  const sessions = createSessionsService({ db, repo: createSessionsRepo(), keys, box, config: config.auth, ipAllowList: () => ipAllowList });
+  const reauthentication = createReauthenticationService({
+    db,
+    accounts: createAccountsRepo(),
+    history: createLoginHistoryRepo(),
+    sessions,
+    codes: createStepUpCodesRepo(),
+    limits: deps.limits,
+    verifyPassword,
+    factors,
+    sendMail: deps.sendMail,
+    codeKey: createHmac('sha256', config.masterKey).update('step-up-mfa-code').digest(),
+    config: config.auth,
+  });
   // Made on first use: a real hash, so verifying against it costs what verifying a real password does.
   let dummyHash: Promise<string> | undefined;
   const dummy = () => (dummyHash ??= hashPassword(randomBytes(32).toString('base64')));
@@ -82,6 +97,7 @@ export function createAuthModule(deps: AuthModuleDeps): AuthModule {
       verify: (token) => keys.verify(token),
       authenticate: (sessionId, accountId, clientIp) => sessions.authenticate(sessionId, accountId, clientIp),
       ipAllowList: () => ipAllowList,
+      requireRecentAuth: (claims, sessionId) => sessions.requireRecentAuth(claims, sessionId),
     },
     useSecondFactors(list) {
       factors.push(...list);
@@ -90,7 +106,7 @@ export function createAuthModule(deps: AuthModuleDeps): AuthModule {
       ipAllowList = check;
     },
     routes(portal) {
-      return authRoutes({ login: loginFor(portal), sessions, portal }) as FastifyPluginAsync;
+      return authRoutes({ login: loginFor(portal), sessions, reauthentication, portal }) as FastifyPluginAsync;
     },
     async jwksRoute(app) {
       app.get(

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import { noBodyAsEmptyObject, treatEmptyJsonAsNoBody } from '../../http/empty-json-body.js';
 import { ok } from '../../http/envelope.js';
 import { enumObject } from '../../http/enums.js';
 import { AppError } from '../../http/errors.js';
@@ -13,16 +14,20 @@ import {
   LogoutResponse,
   MfaSendBody,
   MfaSendResponse,
+  ReauthenticateBody,
+  ReauthMfaSendBody,
   RefreshBody,
   TokenResponse,
 } from './auth.schemas.js';
 import type { LoginService } from './login.service.js';
+import type { CallerFacts, ReauthenticationService } from './reauthentication.service.js';
 import type { ClientFacts } from './sessions.repo.js';
 import type { SessionsService } from './sessions.service.js';
 
 export interface AuthRouteDeps {
   login: LoginService;
   sessions: SessionsService;
+  reauthentication: ReauthenticationService;
   portal: Portal;
 }
 
@@ -32,7 +37,11 @@ function clientOf(request: FastifyRequest): ClientFacts {
   return { clientHash: request.clientHash, clientIp: request.clientIp, userAgent: request.userAgent, country: request.country };
 }
 
-/** Login (initiate → mfa/send → complete), refresh and logout, for one portal. */
+function callerOf(request: FastifyRequest): CallerFacts {
+  return { clientIp: request.clientIp, userAgent: request.userAgent, country: request.country };
+}
+
+/** Login (initiate → mfa/send → complete), refresh, reauthentication and logout, for one portal. */
 export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncTypebox {
   const base = deps.portal === 'PARTNER' ? '/web/v1/partner/auth' : '/web/v1/operator/auth';
   const tag = deps.portal === 'PARTNER' ? 'Auth' : 'Operator auth';
@@ -118,14 +127,57 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncTypebox {
       },
       async (request, reply) => {
         await reply.limit('refresh', { ip: request.clientIp });
-        return ok(await deps.sessions.refresh(request.body.refreshToken));
+        return ok(await deps.sessions.refresh(request.body.refreshToken, { portal: deps.portal, clientIp: request.clientIp }));
       },
     );
+
+    const signedIn = deps.portal === 'PARTNER' ? true : 'operator';
+
+    app.post(
+      `${base}/reauthenticate`,
+      {
+        config: { auth: signedIn, rateLimit: 'login' },
+        schema: {
+          operationId: op('reauthenticate'),
+          tags: [tag],
+          summary:
+            'Step-up: prove password and second factor again; renews the session\'s auth time for sensitive actions and rotates its tokens (the old refresh token stops working). Locked out like login',
+          body: ReauthenticateBody,
+          response: { 200: TokenResponse, ...errorResponses('AUTH.PASSWORD_INCORRECT', 'AUTH.MFA_CODE_INVALID', 'AUTH.SESSION_NOT_FOUND') },
+        },
+      },
+      async (request, reply) =>
+        ok(await deps.reauthentication.reauthenticate(authOf(request), request.body, callerOf(request), (keys) => reply.limit('login', keys))),
+    );
+
+    // Its body is optional: `{}`, `{"mfaMethod":"EMAIL"}` or none.
+    await app.register(async (optional) => {
+      treatEmptyJsonAsNoBody(optional);
+      optional.post(
+        `${base}/reauthenticate/mfa/send`,
+        {
+          config: { auth: signedIn, rateLimit: 'mfa-send' },
+          preValidation: noBodyAsEmptyObject,
+          schema: {
+            operationId: op('reauthenticateMfaSend'),
+            tags: [tag],
+            summary: 'E-mail a 6-digit code for reauthenticate with mfaMethod EMAIL (resend is throttled)',
+            body: ReauthMfaSendBody,
+            response: { 200: MfaSendResponse },
+          },
+        },
+        async (request, reply) => {
+          const auth = authOf(request);
+          await reply.limit('mfa-send', { ip: request.clientIp, session: auth.sessionId });
+          return ok(await deps.reauthentication.sendEmailCode(auth));
+        },
+      );
+    });
 
     app.post(
       `${base}/logout`,
       {
-        config: { auth: deps.portal === 'PARTNER' ? true : 'operator' },
+        config: { auth: signedIn },
         schema: {
           operationId: op('logout'),
           tags: [tag],

@@ -4,9 +4,8 @@ import { EnumObjectSchema } from '../../http/enums.js';
 import { Int32 } from '../../http/integers.js';
 
 const LoginSessionId = Type.String({ minLength: 1, maxLength: 64, description: 'The login session id of login/initiate' });
-const MfaMethodCode = Type.Union([Type.Literal('EMAIL'), Type.Literal('OTP'), Type.Literal('BACKUP_CODE')], {
-  description: 'EMAIL: the 6-digit code of login/mfa/send; OTP: the authenticator code; BACKUP_CODE: an unused backup code',
-});
+const mfaMethodCode = (description: string) => Type.Union([Type.Literal('EMAIL'), Type.Literal('OTP'), Type.Literal('BACKUP_CODE')], { description });
+const MfaMethodCode = mfaMethodCode('EMAIL: the 6-digit code of login/mfa/send; OTP: the authenticator code; BACKUP_CODE: an unused backup code');
 
 /** The login steps are bound to one client by this header (spec 4.1, 5.7); the ingress keeps only a sane value. */
 export const ClientHashHeaders = Type.Object({
@@ -63,6 +62,22 @@ export const TokenResult = Type.Object(
     expiresIn: Int32({ description: 'Seconds the access token lives' }),
   },
   { title: 'TokenResult' },
+);
+
+export const ReauthenticateBody = Type.Object(
+  {
+    password: Type.String({ minLength: 1, maxLength: 1024, description: 'The current password of the account' }),
+    mfaMethod: mfaMethodCode(
+      'EMAIL: the 6-digit code of reauthenticate/mfa/send; OTP: the authenticator code; BACKUP_CODE: an unused backup code that another session generated',
+    ),
+    code: Type.String({ minLength: 1, maxLength: 64 }),
+  },
+  { additionalProperties: false },
+);
+
+export const ReauthMfaSendBody = Type.Object(
+  { mfaMethod: Type.Optional(Type.Literal('EMAIL', { description: 'Only e-mailed codes are sent; may be left out' })) },
+  { additionalProperties: false },
 );
 
 export const RefreshBody = Type.Object({ refreshToken: Type.String({ minLength: 1, maxLength: 512 }) }, { additionalProperties: false });

@@ -1,12 +1,14 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
+import { canonicalEmail } from '../../infra/email-address.js';
 import { newId } from '../../infra/ids.js';
 import type { SendMail } from '../../infra/mailer.js';
 import type { RateLimits } from '../../infra/rate-limit.js';
 import type { AccountRow, AccountsRepo } from '../accounts/accounts.repo.js';
-import type { IpAllowListCheck, MfaMethod, Portal, SecondFactor } from './auth-context.js';
+import { enabledSecondFactors, type IpAllowListCheck, type MfaMethod, type Portal, type SecondFactor } from './auth-context.js';
+import { assertResendAllowed, emailCodeHash, newEmailCode } from './email-code.js';
 import type { LoginFailureReason, LoginHistoryRepo } from './login-history.repo.js';
 import type { LoginRepo, LoginSessionRow } from './login.repo.js';
 import type { ClientFacts } from './sessions.repo.js';
@@ -54,7 +56,7 @@ export function maskEmail(email: string): string {
 export function createLoginService(deps: LoginServiceDeps) {
   const { db, logins, history, config } = deps;
 
-  const codeHash = (sessionId: string, code: string): Buffer => createHmac('sha256', deps.codeKey).update(`${sessionId}:${code}`).digest();
+  const codeHash = (sessionId: string, code: string): Buffer => emailCodeHash(deps.codeKey, sessionId, code);
 
   async function fail(account: AccountRow, client: ClientFacts, reason: LoginFailureReason, error: AppError): Promise<never> {
     await history.record(db, account.id, client, reason);
@@ -62,9 +64,15 @@ export function createLoginService(deps: LoginServiceDeps) {
     throw error;
   }
 
-  /** The account behind the password, or 401 AUTH.INVALID_CREDENTIALS — same answer, same work, whatever was wrong. */
+  /**
+   * The account behind the password, or 401 AUTH.INVALID_CREDENTIALS — same
+   * answer, same work, whatever was wrong. An input that is no address we
+   * accept (e.g. `kİss@…`, whose canonical form does not exist) is simply an
+   * address without an account: the answer never tells the two apart.
+   */
   async function checkPassword(email: string, password: string, client: ClientFacts): Promise<AccountRow> {
-    const found = await deps.accounts.findByEmail(db, email);
+    const address = canonicalEmail(email);
+    const found = address === undefined ? undefined : await deps.accounts.findByEmail(db, address);
     const account = found?.portal === deps.portal ? found : undefined;
     const matches = await deps.passwords.verify(account?.password_hash ?? null, password);
     const invalid = new AppError('AUTH.INVALID_CREDENTIALS');
@@ -83,10 +91,7 @@ export function createLoginService(deps: LoginServiceDeps) {
     await deps.accounts.setPasswordHash(db, account.id, await deps.passwords.hash(password));
   }
 
-  async function enabledFactors(accountId: string): Promise<SecondFactor[]> {
-    const enabled = await Promise.all(deps.factors.map((factor) => factor.isEnabled(db, accountId)));
-    return deps.factors.filter((_, i) => enabled[i]);
-  }
+  const enabledFactors = (accountId: string): Promise<SecondFactor[]> => enabledSecondFactors(db, deps.factors, accountId);
 
   async function openLogin(sessionId: string, clientHash: string): Promise<LoginSessionRow> {
     const login = await logins.findOpen(db, sessionId);
@@ -132,12 +137,10 @@ export function createLoginService(deps: LoginServiceDeps) {
 
     async sendEmailCode(sessionId: string, clientHash: string): Promise<{ sent: true; expiresIn: number; destination: string }> {
       const login = await openLogin(sessionId, clientHash);
-      if (login.code_age_sec !== null && login.code_age_sec < config.mfaResendSec) {
-        throw new AppError('RATE_LIMIT.EXCEEDED', undefined, { 'retry-after': String(Math.ceil(config.mfaResendSec - login.code_age_sec)) });
-      }
+      assertResendAllowed(login.code_age_sec, config.mfaResendSec);
       const account = await deps.accounts.findById(db, login.account_id);
       if (!account) throw new AppError('AUTH.SESSION_NOT_FOUND');
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const code = newEmailCode();
       await logins.storeCode(db, login.id, codeHash(login.id, code), config.mfaCodeTtlSec);
       deps.sendMail({
         to: account.email,

@@ -97,7 +97,7 @@ export function passwordRoutes(deps: PasswordRouteDeps): FastifyPluginAsyncTypeb
       `${BASE}/change`,
       {
         // The auth guard (src/http/auth-guard.ts) authenticates routes that opt in this way.
-        config: { auth: true, rateLimit: 'password-change' },
+        config: { auth: true, stepUp: true, rateLimit: 'password-change' },
         schema: {
           operationId: 'passwordChange',
           tags: ['Auth'],

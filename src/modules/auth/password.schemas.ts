@@ -1,9 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { EmailAddressField } from '../../http/email-field.js';
 import { Envelope } from '../../http/envelope.js';
 import { PASSWORD_INPUT_MAX_LENGTH } from './password-policy.js';
 import { Int32 } from '../../http/integers.js';
 
-export const EmailField = Type.String({ format: 'email', minLength: 3, maxLength: 254, description: 'E-mail address of the account' });
+export const EmailField = EmailAddressField('E-mail address of the account');
 export const TurnstileTokenField = Type.String({
   minLength: 1,
   maxLength: 2048,

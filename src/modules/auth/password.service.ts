@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
+import { requireCanonicalEmail } from '../../infra/email-address.js';
 import { newId } from '../../infra/ids.js';
 import type { RateLimits } from '../../infra/rate-limit.js';
 import type { AccountRow, AccountsRepo } from '../accounts/accounts.repo.js';
@@ -86,9 +87,9 @@ export function createPasswordService(deps: PasswordServiceDeps) {
   }
 
   return {
-    /** Issues a RESET token and mails it when a usable account has this address; silent otherwise. */
+    /** Issues a RESET token and mails it when a usable account has this address (in any spelling); silent otherwise. */
     async forgot(email: string): Promise<void> {
-      const account = await deps.accounts.findByEmail(deps.db, email);
+      const account = await deps.accounts.findByEmail(deps.db, requireCanonicalEmail(email));
       if (!account || account.portal !== 'PARTNER' || account.status !== 'ACTIVE') return;
       const { token, hash } = newSecretToken();
       await deps.db.transaction(async (tx) => {

@@ -1,8 +1,10 @@
 import type { Queryable } from '../../db/client.js';
+import type { CanonicalEmail } from '../../infra/email-address.js';
 
 export interface RegistrationRow {
   id: string;
-  email: string;
+  /** Written canonical by insert (and by migration 0011 for older rows). */
+  email: CanonicalEmail;
   verified: boolean;
   /** Seconds until the registration itself expires. */
   expires_in: number;
@@ -15,7 +17,7 @@ export interface AttemptRow {
 
 export interface NewRegistration {
   id: string;
-  email: string;
+  email: CanonicalEmail;
   codeHash: Buffer | null;
   codeTtlSec: number;
   ttlSec: number;
@@ -36,7 +38,7 @@ export function createRegistrationRepo() {
 
     /** A registration that is neither completed nor expired, nor out of attempts. */
     async findOpen(db: Queryable, id: string, maxAttempts: number): Promise<RegistrationRow | undefined> {
-      const rows = await db.query<{ id: string; email: string; verified: boolean; expires_in: number | string }>(
+      const rows = await db.query<{ id: string; email: CanonicalEmail; verified: boolean; expires_in: number | string }>(
         `SELECT id, email, verified_at IS NOT NULL AS verified,
                 ceil(extract(epoch FROM expires_at - now()))::int AS expires_in
          FROM registrations WHERE id = $1 AND ${OPEN} AND (verified_at IS NOT NULL OR attempts < $2)`,

@@ -1,6 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db, Queryable } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
+import { requireCanonicalEmail } from '../../infra/email-address.js';
 import { newId } from '../../infra/ids.js';
 import type { AccountsRepo } from '../accounts/accounts.repo.js';
 import type { AccountService } from '../accounts/accounts.service.js';
@@ -78,8 +79,13 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
   }
 
   return {
-    /** Opens a registration and mails a code — or, for a taken address, a notice; the answer is the same. */
-    async start(email: string): Promise<{ registrationId: string; expiresIn: number }> {
+    /**
+     * Opens a registration and mails a code — or, for a taken address, a
+     * notice; the answer is the same. Every spelling of an address is that
+     * address: the registration, the mail and later the account hold its canonical form.
+     */
+    async start(input: string): Promise<{ registrationId: string; expiresIn: number }> {
+      const email = requireCanonicalEmail(input);
       const taken = (await deps.accounts.findByEmail(deps.db, email)) !== undefined;
       const registrationId = newId('registration');
       const code = taken ? undefined : String(randomInt(0, 1_000_000)).padStart(6, '0');

@@ -30,6 +30,13 @@ export interface SessionState {
   last_activity_at: Date;
 }
 
+export interface RotatableToken {
+  session_id: string;
+  account_id: string;
+  portal: Portal;
+  auth_time: Date;
+}
+
 export interface RefreshTokenRow {
   session_id: string;
   rotated_at: Date | null;
@@ -45,15 +52,41 @@ const SESSION_COLUMNS = 'id, account_id, portal, client_ip, user_agent, country,
 /** SQL of server-side sessions, their refresh tokens and the login history. */
 export function createSessionsRepo() {
   return {
+    /** Inserts a session whose full authentication is now; returns that time (the tokens' `auth_time`). */
     async insertSession(
       tx: Queryable,
       session: { id: string; accountId: string; portal: Portal; maxAgeSec: number } & ClientFacts,
-    ): Promise<void> {
-      await tx.query(
+    ): Promise<Date> {
+      const rows = await tx.query<{ auth_time: Date }>(
         `INSERT INTO auth_sessions (id, account_id, portal, client_hash, client_ip, user_agent, country, expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, now() + make_interval(secs => $8))`,
+         VALUES ($1, $2, $3, $4, $5, $6, $7, now() + make_interval(secs => $8))
+         RETURNING auth_time`,
         [session.id, session.accountId, session.portal, session.clientHash, session.clientIp, session.userAgent, session.country ?? null, session.maxAgeSec],
       );
+      return rows[0]!.auth_time;
+    },
+
+    /** Seconds since the live session last authenticated fully; undefined when it is not live. */
+    async authAgeSec(db: Queryable, sessionId: string): Promise<number | undefined> {
+      const rows = await db.query<{ age: number }>(`SELECT extract(epoch FROM now() - auth_time)::float8 AS age FROM auth_sessions WHERE id = $1 AND ${LIVE}`, [
+        sessionId,
+      ]);
+      return rows[0]?.age;
+    },
+
+    /** A full authentication of the live session happened now; returns that time, or undefined when the session is not live. */
+    async renewAuthTime(tx: Queryable, sessionId: string): Promise<Date | undefined> {
+      const rows = await tx.query<{ auth_time: Date }>(`UPDATE auth_sessions SET auth_time = now() WHERE id = $1 AND ${LIVE} RETURNING auth_time`, [sessionId]);
+      return rows[0]?.auth_time;
+    },
+
+    /**
+     * Rotates out every live refresh token of the session without a successor:
+     * presented later, one counts as reuse (the session ends), never as a
+     * concurrent refresh that gets the new pair.
+     */
+    async retireRefreshTokens(tx: Queryable, sessionId: string): Promise<void> {
+      await tx.query('UPDATE refresh_tokens SET rotated_at = now(), successor_sealed = NULL WHERE session_id = $1 AND rotated_at IS NULL', [sessionId]);
     },
 
     /** Ends the oldest live sessions of the account beyond its `max_sessions`; returns their ids. */
@@ -118,10 +151,10 @@ export function createSessionsRepo() {
       await tx.query('INSERT INTO refresh_tokens (token_hash, session_id) VALUES ($1, $2)', [tokenHash, sessionId]);
     },
 
-    /** The session and account of a refresh token that has not been rotated, while its session is live. */
-    async findRotatable(db: Queryable, tokenHash: Buffer): Promise<{ session_id: string; account_id: string } | undefined> {
-      const rows = await db.query<{ session_id: string; account_id: string }>(
-        `SELECT t.session_id, s.account_id FROM refresh_tokens t JOIN auth_sessions s ON s.id = t.session_id
+    /** The session of a refresh token that has not been rotated, while its session is live. */
+    async findRotatable(db: Queryable, tokenHash: Buffer): Promise<RotatableToken | undefined> {
+      const rows = await db.query<RotatableToken>(
+        `SELECT t.session_id, s.account_id, s.portal, s.auth_time FROM refresh_tokens t JOIN auth_sessions s ON s.id = t.session_id
          WHERE t.token_hash = $1 AND t.rotated_at IS NULL AND ${live('s.')}`,
         [tokenHash],
       );

@@ -4,9 +4,9 @@ import type { Db, Queryable } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import { newId } from '../../infra/ids.js';
 import type { SecretBox } from '../../infra/secret-box.js';
-import type { AuthContext, Portal } from './auth-context.js';
+import type { AuthContext, IpAllowListCheck, Portal } from './auth-context.js';
 import type { ClientFacts, EndReason, SessionsRepo } from './sessions.repo.js';
-import type { AccessTokenSigner, TokenKeys } from './signing-keys.js';
+import type { AccessClaims, AccessTokenSigner, TokenKeys } from './signing-keys.js';
 
 /** How long an instance may trust what it last read about a session (DESIGN.md: 5 s across instances). */
 const STATE_CACHE_MS = 5_000;
@@ -26,6 +26,14 @@ export interface SessionsServiceDeps {
   keys: TokenKeys;
   box: SecretBox;
   config: Config['auth'];
+  /** The account-security module's allow-list, registered after sessions are built (refresh obeys it too). */
+  ipAllowList?: () => IpAllowListCheck | undefined;
+}
+
+/** Who presents a refresh token: the portal whose refresh endpoint was called, and from where. */
+export interface RefreshCaller {
+  portal: Portal;
+  clientIp: string;
 }
 
 interface CachedState {
@@ -56,18 +64,30 @@ export function createSessionsService(deps: SessionsServiceDeps) {
   }
 
   /** A new token pair for the session; only the refresh token's hash is ever stored. */
-  function newPair(sign: AccessTokenSigner, accountId: string, sessionId: string): { pair: TokenPair; refreshHash: Buffer } {
+  function newPair(sign: AccessTokenSigner, accountId: string, sessionId: string, authTime: Date): { pair: TokenPair; refreshHash: Buffer } {
     const refreshToken = newRefreshToken();
-    const access = sign(accountId, sessionId);
+    const access = sign(accountId, sessionId, authTime);
     return { pair: { accessToken: access.accessToken, refreshToken, expiresIn: access.expiresIn }, refreshHash: sha256(refreshToken) };
   }
 
+  /**
+   * A refresh is answered only for a session of the caller's portal (any
+   * other is unknown here, and is neither rotated nor revoked) and from an
+   * address the account's IP allow-list admits.
+   */
+  async function assertRefreshable(session: { account_id: string; portal: Portal }, caller: RefreshCaller): Promise<void> {
+    if (session.portal !== caller.portal) throw notFound();
+    const allowList = deps.ipAllowList?.();
+    if (allowList && !(await allowList.isAllowed(session.account_id, caller.clientIp))) throw new AppError('ACCESS.IP_NOT_ALLOWED');
+  }
+
   /** The refresh token was rotated before: within the grace the same pair again, otherwise reuse → the session ends. */
-  async function replayOrRevoke(tokenHash: Buffer): Promise<TokenPair> {
+  async function replayOrRevoke(tokenHash: Buffer, caller: RefreshCaller): Promise<TokenPair> {
     const row = await repo.findRefreshToken(db, tokenHash, config.refreshGraceSec);
     if (!row) throw notFound();
     const session = await repo.findLive(db, row.session_id);
     if (!session) throw notFound();
+    await assertRefreshable(session, caller);
     if (row.in_grace && row.successor_sealed) {
       return JSON.parse(box.open(row.successor_sealed, successorContext(tokenHash)).toString('utf8')) as TokenPair;
     }
@@ -89,10 +109,12 @@ export function createSessionsService(deps: SessionsServiceDeps) {
       client: ClientFacts,
     ): Promise<{ sessionId: string; pair: TokenPair; ended: string[] }> {
       const sessionId = newId('session');
-      await repo.insertSession(tx, { id: sessionId, accountId, portal, maxAgeSec: config.sessionMaxAgeSec, ...client });
-      const ended = await repo.endBeyondLimit(tx, accountId);
+      // First: the account row stays locked until commit, so parallel logins of one account open
+      // their sessions one at a time and each sees the others when it ends those beyond the limit.
       await repo.recordLogin(tx, accountId, client.clientIp);
-      const { pair, refreshHash } = newPair(sign, accountId, sessionId);
+      const authTime = await repo.insertSession(tx, { id: sessionId, accountId, portal, maxAgeSec: config.sessionMaxAgeSec, ...client });
+      const ended = await repo.endBeyondLimit(tx, accountId);
+      const { pair, refreshHash } = newPair(sign, accountId, sessionId, authTime);
       await repo.insertRefreshToken(tx, refreshHash, sessionId);
       return { sessionId, pair, ended };
     },
@@ -103,12 +125,15 @@ export function createSessionsService(deps: SessionsServiceDeps) {
      * then one statement that claims the token, stores its successor and
      * inserts the new one — atomic without an explicit transaction. A token
      * that is not claimable (rotated, ended, unknown) goes to replay-or-revoke.
+     * The new access token keeps the session's auth time: refresh is no
+     * authentication, so it never restarts the step-up window.
      */
-    async refresh(refreshToken: string): Promise<TokenPair> {
+    async refresh(refreshToken: string, caller: RefreshCaller): Promise<TokenPair> {
       const tokenHash = sha256(refreshToken);
       const holder = await repo.findRotatable(db, tokenHash);
-      if (!holder) return replayOrRevoke(tokenHash);
-      const { pair, refreshHash } = newPair(await keys.signer(), holder.account_id, holder.session_id);
+      if (!holder) return replayOrRevoke(tokenHash, caller);
+      await assertRefreshable(holder, caller);
+      const { pair, refreshHash } = newPair(await keys.signer(), holder.account_id, holder.session_id, holder.auth_time);
       const rotated = await repo.rotate(db, {
         tokenHash,
         successorHash: refreshHash,
@@ -116,7 +141,36 @@ export function createSessionsService(deps: SessionsServiceDeps) {
         successorSealed: box.seal(JSON.stringify(pair), successorContext(tokenHash)),
         graceSec: config.refreshGraceSec,
       });
-      return rotated ? pair : replayOrRevoke(tokenHash);
+      return rotated ? pair : replayOrRevoke(tokenHash, caller);
+    },
+
+    /**
+     * The session authenticated fully again (auth/reauthenticate): its auth
+     * time becomes now, every refresh token it had is rotated out, and a new
+     * pair carries the new auth time. 404 when the session ended meanwhile.
+     */
+    async renew(tx: Queryable, sign: AccessTokenSigner, accountId: string, sessionId: string): Promise<TokenPair> {
+      const authTime = await repo.renewAuthTime(tx, sessionId);
+      if (!authTime) throw notFound();
+      await repo.retireRefreshTokens(tx, sessionId);
+      const { pair, refreshHash } = newPair(sign, accountId, sessionId, authTime);
+      await repo.insertRefreshToken(tx, refreshHash, sessionId);
+      return pair;
+    },
+
+    /**
+     * The step-up check of routes marked `config.stepUp`: both the token's
+     * `auth_time` and the session's must lie within STEP_UP_MAX_AGE. The
+     * session's is read fresh (no cache), so a reauthentication counts at once
+     * on every instance; the token's keeps access tokens issued before a
+     * reauthentication of the same session from riding on it.
+     */
+    async requireRecentAuth(claims: AccessClaims, sessionId: string): Promise<void> {
+      const maxAge = config.stepUpMaxAgeSec;
+      const tokenAge = claims.auth_time === undefined ? Infinity : Date.now() / 1000 - claims.auth_time;
+      if (tokenAge > maxAge) throw new AppError('AUTH.REAUTHENTICATION_REQUIRED');
+      const sessionAge = await repo.authAgeSec(db, sessionId);
+      if (sessionAge === undefined || sessionAge > maxAge) throw new AppError('AUTH.REAUTHENTICATION_REQUIRED');
     },
 
     forget,

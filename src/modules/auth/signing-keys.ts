@@ -29,6 +29,12 @@ export interface AccessClaims {
   sid: string;
   iat: number;
   exp: number;
+  /**
+   * When the session last authenticated fully (password + second factor),
+   * in seconds since the epoch (OpenID Connect's `auth_time`). Absent only
+   * in tokens issued before step-up existed; such a token counts as stale.
+   */
+  auth_time?: number;
 }
 
 interface KeyRow {
@@ -49,8 +55,8 @@ interface LoadedKey {
   privateSealed: string;
 }
 
-/** Signs a fresh access token for the session; returns it with its lifetime in seconds. */
-export type AccessTokenSigner = (accountId: string, sessionId: string) => { accessToken: string; expiresIn: number };
+/** Signs a fresh access token for the session, stating its last full authentication; returns it with its lifetime in seconds. */
+export type AccessTokenSigner = (accountId: string, sessionId: string, authTime: Date) => { accessToken: string; expiresIn: number };
 
 export interface TokenKeys {
   /**
@@ -119,7 +125,8 @@ export function createTokenKeys(deps: TokenKeysDeps): TokenKeys {
       algorithms: [ALGORITHM],
       allowedIss: config.issuer,
       allowedAud: config.audience,
-      requiredClaims: ['sub', 'sid', 'iat', 'exp'],
+      // fast-jwt checks iss and aud only when present: required, a token without them is refused.
+      requiredClaims: ['iss', 'aud', 'sub', 'sid', 'iat', 'exp'],
       clockTolerance: CLOCK_TOLERANCE_MS,
     }) as (token: string) => AccessClaims;
     const loaded: LoadedKey = {
@@ -205,7 +212,10 @@ export function createTokenKeys(deps: TokenKeysDeps): TokenKeys {
   return {
     async signer() {
       const sign = signerOf(await signingKey());
-      return (accountId, sessionId) => ({ accessToken: sign({ sub: accountId, sid: sessionId }), expiresIn: config.accessTokenTtlSec });
+      return (accountId, sessionId, authTime) => ({
+        accessToken: sign({ sub: accountId, sid: sessionId, auth_time: Math.floor(authTime.getTime() / 1000) }),
+        expiresIn: config.accessTokenTtlSec,
+      });
     },
 
     async verify(token) {

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client.js';
+import type { CanonicalEmail } from '../../infra/email-address.js';
 
 export type InvitationStatus = 'PENDING' | 'ACCEPTED' | 'DECLINED' | 'CANCELLED' | 'EXPIRED';
 
@@ -35,10 +36,10 @@ export const MAX_LISTED_INVITATIONS = 500;
 export function createInvitationsRepo() {
   return {
     /** Pending invitations of the address in the workspace that have run out become EXPIRED (frees the unique slot). */
-    async expireStale(tx: Queryable, workspaceId: string, email: string): Promise<void> {
+    async expireStale(tx: Queryable, workspaceId: string, email: CanonicalEmail): Promise<void> {
       await tx.query(
         `UPDATE invitations SET status = 'EXPIRED'
-          WHERE workspace_id = $1 AND lower(email) = lower($2) AND status = 'PENDING' AND expires_at <= now()`,
+          WHERE workspace_id = $1 AND email = $2 AND status = 'PENDING' AND expires_at <= now()`,
         [workspaceId, email],
       );
     },
@@ -53,7 +54,7 @@ export function createInvitationsRepo() {
 
     async insert(
       tx: Queryable,
-      invitation: { id: string; workspaceId: string; email: string; roleId: string; roleName: string; invitedBy: string; ttlSeconds: number },
+      invitation: { id: string; workspaceId: string; email: CanonicalEmail; roleId: string; roleName: string; invitedBy: string; ttlSeconds: number },
     ): Promise<void> {
       await tx.query(
         `INSERT INTO invitations (id, workspace_id, email, role_id, role_name, invited_by, expires_at)
@@ -81,19 +82,19 @@ export function createInvitationsRepo() {
       );
     },
 
-    /** Open (pending, unexpired) invitations addressed to `email`, in any workspace. */
+    /** Open (pending, unexpired) invitations addressed to `email` (an account's stored, canonical address), in any workspace. */
     async listOpenForEmail(db: Queryable, email: string): Promise<InvitationRow[]> {
       return db.query<InvitationRow>(
         `${INVITATION_SELECT}
-          WHERE lower(i.email) = lower($1) AND i.status = 'PENDING' AND i.expires_at > now() AND w.status = 'ACTIVE'
+          WHERE i.email = $1 AND i.status = 'PENDING' AND i.expires_at > now() AND w.status = 'ACTIVE'
           ORDER BY i.created_at DESC, i.id DESC LIMIT ${MAX_LISTED_INVITATIONS}`,
         [email],
       );
     },
 
-    /** The invitation addressed to `email`, locked for the response; undefined when it is not theirs. */
+    /** The invitation addressed to `email` (an account's stored, canonical address), locked for the response; undefined when it is not theirs. */
     async lockForInvitee(tx: Queryable, invitationId: string, email: string): Promise<InvitationRow | undefined> {
-      const locked = await tx.query('SELECT id FROM invitations WHERE id = $1 AND lower(email) = lower($2) FOR UPDATE', [invitationId, email]);
+      const locked = await tx.query('SELECT id FROM invitations WHERE id = $1 AND email = $2 FOR UPDATE', [invitationId, email]);
       if (locked.length === 0) return undefined;
       const rows = await tx.query<InvitationRow>(`${INVITATION_SELECT} WHERE i.id = $1`, [invitationId]);
       return rows[0];
@@ -103,6 +104,21 @@ export function createInvitationsRepo() {
     async lockInWorkspace(tx: Queryable, workspaceId: string, invitationId: string): Promise<boolean> {
       const rows = await tx.query('SELECT id FROM invitations WHERE workspace_id = $1 AND id = $2 FOR UPDATE', [workspaceId, invitationId]);
       return rows.length > 0;
+    },
+
+    /**
+     * Cancels the open invitations `inviterId` sent from the workspace (they
+     * leave or are removed: their invitations end with their membership).
+     * Returns the ids cancelled.
+     */
+    async cancelOpenFromInviter(tx: Queryable, workspaceId: string, inviterId: string, cancelledBy: string): Promise<string[]> {
+      const rows = await tx.query<{ id: string }>(
+        `UPDATE invitations SET status = 'CANCELLED', responded_at = now(), responded_by = $3
+          WHERE workspace_id = $1 AND invited_by = $2 AND status = 'PENDING' AND expires_at > now()
+          RETURNING id`,
+        [workspaceId, inviterId, cancelledBy],
+      );
+      return rows.map((row) => row.id).sort();
     },
 
     /** Moves a still-pending invitation to `status`; false when it was no longer pending. */

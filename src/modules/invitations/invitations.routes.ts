@@ -38,7 +38,7 @@ export function invitationRoutes(deps: { service: InvitationService }): FastifyP
     app.post(
       '/web/v1/partner/invitations',
       {
-        config: { auth: true, workspace: 'required', permission: 'invitations:write' },
+        config: { auth: true, workspace: 'required', permission: 'invitations:write', stepUp: true },
         schema: {
           operationId: 'createInvitation',
           tags: TAGS,

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { EmailAddressField } from '../../http/email-field.js';
 import { Envelope } from '../../http/envelope.js';
 import { WorkspaceMembership } from '../workspaces/workspaces.schemas.js';
 
@@ -29,7 +30,7 @@ export type InvitationDto = Static<typeof Invitation>;
 
 export const CreateInvitationBody = Type.Object(
   {
-    email: Type.String({ format: 'email', minLength: 3, maxLength: 254, description: 'Address to invite; it need not have an account yet' }),
+    email: EmailAddressField('Address to invite; it need not have an account yet'),
     roleId: Type.String({ minLength: 1, maxLength: 64, description: 'bizId of a role of this workspace the invitee will hold' }),
   },
   { additionalProperties: false },

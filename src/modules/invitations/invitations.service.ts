@@ -1,13 +1,15 @@
-import type { Db } from '../../db/client.js';
+import type { Db, Queryable } from '../../db/client.js';
 import { AppError, conflict, notFound } from '../../http/errors.js';
+import { requireCanonicalEmail } from '../../infra/email-address.js';
 import { newId } from '../../infra/ids.js';
 import type { SendMail } from '../../infra/mailer.js';
 import type { AccountsRepo } from '../accounts/accounts.repo.js';
 import { recordAudit } from '../audit/audit.repo.js';
 import { auditWorkspaceChange } from '../audit/audit.js';
 import type { MembersRepo } from '../members/members.repo.js';
-import { beyondActor, grantedBy, type Actor, type RequestOrigin } from '../permissions/access.js';
-import type { RolesRepo } from '../roles/roles.repo.js';
+import { beyondActor, contextOf, grantedBy, type Actor, type RequestOrigin } from '../permissions/access.js';
+import type { PermissionsRepo } from '../permissions/permissions.repo.js';
+import type { RoleRow, RolesRepo } from '../roles/roles.repo.js';
 import type { WorkspacesRepo } from '../workspaces/workspaces.repo.js';
 import { toMembershipDto } from '../workspaces/workspaces.service.js';
 import type { WorkspaceMembershipDto } from '../workspaces/workspaces.schemas.js';
@@ -25,7 +27,9 @@ export interface InvitationServiceDeps {
   accounts: Pick<AccountsRepo, 'findByEmail' | 'findById'>;
   members: Pick<MembersRepo, 'findMember'>;
   roles: Pick<RolesRepo, 'findRole'>;
-  workspaces: Pick<WorkspacesRepo, 'findWorkspace' | 'insertMembership' | 'hasDefaultMembership' | 'findMembershipOfAccount'>;
+  /** The inviter's standing today, re-checked at acceptance. */
+  access: Pick<PermissionsRepo, 'findAccess'>;
+  workspaces: Pick<WorkspacesRepo, 'findWorkspace' | 'lockWorkspace' | 'insertMembership' | 'hasDefaultMembership' | 'findMembershipOfAccount'>;
   sendMail: SendMail;
   config: { portalWebUrl: string | undefined };
 }
@@ -75,6 +79,17 @@ function invitationMail(input: {
   };
 }
 
+/**
+ * What keeps `inviter` from handing out `role`: the OWNER role (owners only),
+ * or the permissions it grants that they lack. Undefined when nothing does.
+ */
+function beyondInviter(inviter: Actor, role: RoleRow): { ownerRole: true } | { lacking: string[] } | undefined {
+  if (inviter.workspace.isOwner) return undefined;
+  if (role.role_type === 'OWNER') return { ownerRole: true };
+  const lacking = beyondActor(inviter, grantedBy(role.role_type, role.permission_codes));
+  return lacking.length > 0 ? { lacking } : undefined;
+}
+
 export function createInvitationService(deps: InvitationServiceDeps) {
   const { db, invitations } = deps;
 
@@ -90,10 +105,28 @@ export function createInvitationService(deps: InvitationServiceDeps) {
     return toInvitationDto(row);
   }
 
+  /** The caller's stored address: canonical, as invitations hold theirs, so `=` finds those addressed to it. */
   async function inviteeEmail(accountId: string): Promise<string> {
     const account = await deps.accounts.findById(db, accountId);
     if (!account) throw new AppError('ACCESS.TOKEN_INVALID');
     return account.email;
+  }
+
+  /**
+   * Why the sender of an invitation could not send it today, or undefined when
+   * they could: an invitation carries its sender's authority and is judged at
+   * acceptance as if sent now, so it admits nobody once the sender has left,
+   * lost invitations:write, or no longer holds what the role grants.
+   */
+  async function senderRefusal(tx: Queryable, row: InvitationRow, role: RoleRow): Promise<string | undefined> {
+    const access = await deps.access.findAccess(tx, row.invited_by, row.workspace_id);
+    if (!access) return 'the person who invited you is no longer a member of the workspace';
+    const inviter: Actor = { accountId: row.invited_by, workspace: contextOf(access) };
+    if (!inviter.workspace.permissions.has('invitations:write')) return 'the person who invited you can no longer send invitations';
+    const beyond = beyondInviter(inviter, role);
+    if (beyond === undefined) return undefined;
+    if ('ownerRole' in beyond) return 'the person who invited you is no longer an owner, and only an owner can invite with the OWNER role';
+    return `the role now grants permissions the person who invited you does not hold: ${beyond.lacking.join(', ')}`;
   }
 
   /** Why an invitation can no longer be answered, or undefined when it can. */
@@ -110,25 +143,26 @@ export function createInvitationService(deps: InvitationServiceDeps) {
 
     /** Invites an address with a role of the workspace and mails it (after commit). */
     async invite(actor: Actor, input: { email: string; roleId: string }): Promise<InvitationDto> {
-      const email = input.email.trim();
+      // Every spelling of an address is one invitee: stored, compared and mailed canonical.
+      const email = requireCanonicalEmail(input.email);
       const workspaceId = actor.workspace.workspaceId;
       const role = await deps.roles.findRole(db, workspaceId, input.roleId);
       if (!role) throw notFound('role');
-      if (!actor.workspace.isOwner) {
-        if (role.role_type === 'OWNER') throw new AppError('ACCESS.PERMISSION_DENIED', 'only an owner can invite with the OWNER role');
-        const extra = beyondActor(actor, grantedBy(role.role_type, role.permission_codes));
-        if (extra.length > 0) throw new AppError('ACCESS.PERMISSION_DENIED', `the role grants permissions you do not hold: ${extra.join(', ')}`);
-      }
+      const beyond = beyondInviter(actor, role);
+      if (beyond && 'ownerRole' in beyond) throw new AppError('ACCESS.PERMISSION_DENIED', 'only an owner can invite with the OWNER role');
+      if (beyond) throw new AppError('ACCESS.PERMISSION_DENIED', `the role grants permissions you do not hold: ${beyond.lacking.join(', ')}`);
       const account = await deps.accounts.findByEmail(db, email);
       if (account && (await deps.members.findMember(db, workspaceId, { accountId: account.id }))) {
         throw conflict('this address already belongs to a member of the workspace');
       }
-      if ((await invitations.countPending(db, workspaceId)) >= MAX_PENDING_INVITATIONS) {
-        throw new AppError('BUSINESS.RULE_VIOLATION', `a workspace can have at most ${MAX_PENDING_INVITATIONS} pending invitations`);
-      }
       const id = newId('invitation');
       try {
         await db.transaction(async (tx) => {
+          // Counted under the workspace's lock: parallel invitations cannot all see room for one more.
+          if (!(await deps.workspaces.lockWorkspace(tx, workspaceId))) throw notFound('workspace');
+          if ((await invitations.countPending(tx, workspaceId)) >= MAX_PENDING_INVITATIONS) {
+            throw new AppError('BUSINESS.RULE_VIOLATION', `a workspace can have at most ${MAX_PENDING_INVITATIONS} pending invitations`);
+          }
           await invitations.expireStale(tx, workspaceId, email);
           await invitations.insert(tx, { id, workspaceId, email, roleId: role.id, roleName: role.name, invitedBy: actor.accountId, ttlSeconds: INVITATION_TTL_SECONDS });
           await auditWorkspaceChange(tx, actor, {
@@ -191,16 +225,19 @@ export function createInvitationService(deps: InvitationServiceDeps) {
         if (!row) throw notFound('invitation');
         const closed = closedReason(row);
         if (closed) throw conflict(closed);
-        if (row.role_id === null) throw conflict('the role of this invitation was deleted; ask for a new invitation');
+        const role = row.role_id === null ? undefined : await deps.roles.findRole(tx, row.workspace_id, row.role_id);
+        if (!role) throw conflict('the role of this invitation was deleted; ask for a new invitation');
         const workspace = await deps.workspaces.findWorkspace(tx, row.workspace_id);
         if (!workspace || workspace.status !== 'ACTIVE') throw conflict('the workspace is not active');
+        const refused = await senderRefusal(tx, row, role);
+        if (refused) throw conflict(`${refused}; ask for a new invitation`);
         if (await deps.workspaces.findMembershipOfAccount(tx, accountId, row.workspace_id)) throw conflict('you are already a member of this workspace');
         const membershipId = newId('membership');
         await deps.workspaces.insertMembership(tx, {
           id: membershipId,
           workspaceId: row.workspace_id,
           accountId,
-          roleId: row.role_id,
+          roleId: role.id,
           joinSource: 'INVITATION',
           isDefault: !(await deps.workspaces.hasDefaultMembership(tx, accountId)),
         });
@@ -213,7 +250,7 @@ export function createInvitationService(deps: InvitationServiceDeps) {
           targetId: row.id,
           clientIp: origin.clientIp,
           requestId: origin.requestId,
-          changes: { memberBizId: membershipId, roleId: row.role_id, roleName: row.role_name },
+          changes: { memberBizId: membershipId, roleId: role.id, roleName: role.name },
         });
         return row.workspace_id;
       });

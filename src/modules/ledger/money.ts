@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { invalidParameter } from '../../http/errors.js';
+import { DECIMAL_KEYWORD } from '../../http/validator.js';
 
 /**
  * Money on the wire is a decimal string ("125.50"), in the ledger an integer
@@ -33,9 +34,36 @@ export const AmountString = Type.String({
   examples: ['125.50'],
 });
 
+/**
+ * An amount in a request: a decimal string, or a JSON number (the spec types
+ * some amounts as numbers), which the validator replaces by its shortest
+ * decimal string before anything reads it — so the handler sees a string.
+ */
+export const AmountInput = Type.Unsafe<string>({
+  type: ['string', 'number'],
+  pattern: AMOUNT_PATTERN,
+  minLength: 1,
+  maxLength: 49,
+  [DECIMAL_KEYWORD]: true,
+  description:
+    'Amount in the currency\'s major unit: a decimal string ("125.50") or a JSON number (125.5, read by its shortest decimal form), ' +
+    'with at most as many decimals as the currency\'s scale and at most 15 significant digits; greater than zero (a fee may be zero).',
+  examples: ['125.50'],
+});
+
+/** Doubles hold 15 significant decimal digits exactly: no request amount may have more, however it is written. */
+export const MAX_REQUEST_DIGITS = 15;
+
 export interface ParseAmountOptions {
   /** Accept "0" (filters, limits); amounts that move money must be positive. */
   allowZero?: boolean;
+  /** Refuse more significant digits than this (requests: MAX_REQUEST_DIGITS). */
+  maxSignificantDigits?: number;
+}
+
+/** Digits from the first non-zero one to the last one that matters: "125.50" → 4, "0.001" → 1, "100" → 3. */
+function significantDigits(whole: string, fraction: string): number {
+  return (whole + fraction.replace(/0+$/, '')).replace(/^0+/, '').length;
 }
 
 export function assertScale(scale: number): void {
@@ -54,6 +82,9 @@ export function parseAmount(value: unknown, scale: number, field: string, option
   const [whole = '', fraction = ''] = value.split('.');
   if (fraction.length > scale) {
     throw invalidParameter(scale === 0 ? `${field} must be a whole number` : `${field} has more than ${scale} decimal places`);
+  }
+  if (options.maxSignificantDigits !== undefined && significantDigits(whole, fraction) > options.maxSignificantDigits) {
+    throw invalidParameter(`${field} has more than ${options.maxSignificantDigits} significant digits`);
   }
   const minor = BigInt(whole + fraction.padEnd(scale, '0'));
   if (minor === 0n && !options.allowZero) throw invalidParameter(`${field} must be greater than zero`);

@@ -28,7 +28,8 @@ const MEMBER_SELECT = `SELECT m.id, m.workspace_id, m.account_id, a.email, a.nam
 export const MEMBER_SORT_COLUMNS: SortWhitelist = {
   createdAt: 'm.created_at',
   accountName: 'a.name',
-  accountEmail: 'lower(a.email)',
+  // Stored canonical (lower-case), so the column sorts as is.
+  accountEmail: 'a.email',
   workspaceRoleName: 'r.name',
 };
 
@@ -60,10 +61,13 @@ export function createMembersRepo() {
     /**
      * Locks the workspace's OWNER role row: every change that can take away an
      * owner takes this lock first, so two owners demoting each other at once
-     * cannot leave the workspace without one.
+     * cannot leave the workspace without one. FOR NO KEY UPDATE: it excludes
+     * the other ownership changes, not the foreign-key checks (FOR KEY SHARE)
+     * of a membership being inserted with the role meanwhile — an accepted
+     * OWNER invitation must not deadlock with a removal that cancels invitations.
      */
     async lockOwnership(tx: Queryable, workspaceId: string): Promise<void> {
-      await tx.query(`SELECT id FROM roles WHERE workspace_id = $1 AND role_type = 'OWNER' FOR UPDATE`, [workspaceId]);
+      await tx.query(`SELECT id FROM roles WHERE workspace_id = $1 AND role_type = 'OWNER' FOR NO KEY UPDATE`, [workspaceId]);
     },
 
     async countOwners(tx: Queryable, workspaceId: string): Promise<number> {

@@ -37,7 +37,7 @@ export function memberRoutes(deps: { service: MemberService }): FastifyPluginAsy
     app.post(
       '/web/v1/partner/members/remove',
       {
-        config: { auth: true, workspace: 'required', permission: 'members:remove' },
+        config: { auth: true, workspace: 'required', permission: 'members:remove', stepUp: true },
         schema: {
           operationId: 'removeMember',
           tags: TAGS,
@@ -55,7 +55,7 @@ export function memberRoutes(deps: { service: MemberService }): FastifyPluginAsy
     app.post(
       '/web/v1/partner/roles/members/role/change',
       {
-        config: { auth: true, workspace: 'required', permission: 'members:assign_role' },
+        config: { auth: true, workspace: 'required', permission: 'members:assign_role', stepUp: true },
         schema: {
           operationId: 'changeMemberRole',
           tags: TAGS,

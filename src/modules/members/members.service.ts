@@ -3,6 +3,7 @@ import { enumObject } from '../../http/enums.js';
 import { AppError, conflict, invalidParameter, notFound } from '../../http/errors.js';
 import type { PageRequest, PageResult } from '../../http/pagination.js';
 import { auditWorkspaceChange } from '../audit/audit.js';
+import type { InvitationsRepo } from '../invitations/invitations.repo.js';
 import { beyondActor, grantedBy, type Actor } from '../permissions/access.js';
 import type { RolesRepo } from '../roles/roles.repo.js';
 import type { WorkspacesRepo } from '../workspaces/workspaces.repo.js';
@@ -20,6 +21,7 @@ export interface MemberServiceDeps {
   members: MembersRepo;
   roles: Pick<RolesRepo, 'findRole' | 'lockRole'>;
   workspaces: Pick<WorkspacesRepo, 'ensureDefaultMembership'>;
+  invitations: Pick<InvitationsRepo, 'cancelOpenFromInviter'>;
 }
 
 export function toMemberDto(row: MemberRow): MemberDto {
@@ -85,11 +87,19 @@ export function createMemberService(deps: MemberServiceDeps) {
     await withOwnersKept(actor.workspace.workspaceId, member.role_type === 'OWNER', lastOwnerMessage, async (tx) => {
       if (!(await members.deleteMember(tx, actor.workspace.workspaceId, member.id))) throw notFound('member');
       await deps.workspaces.ensureDefaultMembership(tx, member.account_id);
+      // Their invitations end with their membership (acceptance re-checks the sender too).
+      const cancelled = await deps.invitations.cancelOpenFromInviter(tx, actor.workspace.workspaceId, member.account_id, actor.accountId);
       await auditWorkspaceChange(tx, actor, {
         action,
         targetType: 'member',
         targetId: member.id,
-        changes: { userBizId: member.account_id, accountEmail: member.email, roleId: member.role_id, roleName: member.role_name },
+        changes: {
+          userBizId: member.account_id,
+          accountEmail: member.email,
+          roleId: member.role_id,
+          roleName: member.role_name,
+          ...(cancelled.length > 0 ? { cancelledInvitations: cancelled } : {}),
+        },
       });
     });
   }

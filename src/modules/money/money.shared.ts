@@ -1,14 +1,16 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import type { Queryable } from '../../db/client.js';
 import { invalidParameter, notFound } from '../../http/errors.js';
+import { dateTimeInput } from '../../http/instant.js';
 import type { Currency } from '../ledger/ledger.model.js';
-import { AmountString, formatAmount, parseAmount } from '../ledger/money.js';
+import { AmountInput, formatAmount, MAX_REQUEST_DIGITS, parseAmount } from '../ledger/money.js';
 
 /** Shared pieces of the money endpoints: field schemas, currency scales, amount conversion. */
 
 export const Timestamp = Type.String({ format: 'date-time', description: 'ISO 8601 UTC' });
 export const NullableTimestamp = Type.Union([Timestamp, Type.Null()]);
-export const Amount = AmountString;
+/** Every amount field of a request body: a decimal string or a JSON number (see AmountInput). */
+export const Amount = AmountInput;
 /** An amount in a response: always exactly the currency's scale of decimals; system figures may be negative. */
 export const AmountOut = Type.String({ description: 'Decimal string with exactly the currency scale of decimals', examples: ['125.50'] });
 export const CurrencyCode = Type.String({ pattern: '^[A-Z][A-Z0-9]{2,9}$', maxLength: 10, description: 'Currency code', examples: ['USD'] });
@@ -28,9 +30,8 @@ export interface TimeRange {
 }
 
 export function timeRange(query: { startTime?: string; endTime?: string }): TimeRange {
-  const from = query.startTime ? new Date(query.startTime) : null;
-  const to = query.endTime ? new Date(query.endTime) : null;
-  if ((from && Number.isNaN(from.getTime())) || (to && Number.isNaN(to.getTime()))) throw invalidParameter('startTime/endTime must be ISO 8601');
+  const from = dateTimeInput(query.startTime, 'query.startTime') ?? null;
+  const to = dateTimeInput(query.endTime, 'query.endTime') ?? null;
   if (from && to && from > to) throw invalidParameter('startTime must not be after endTime');
   return { from, to };
 }
@@ -66,8 +67,9 @@ export class Scales {
     return formatAmount(typeof minor === 'string' ? BigInt(minor) : minor, this.currency(code).scale);
   }
 
+  /** A request amount (already a decimal string: the validator turned numbers into their shortest form) in minor units. */
   parse(value: string, code: string, field: string, options?: { allowZero?: boolean }): bigint {
-    return parseAmount(value, this.currency(code).scale, field, options);
+    return parseAmount(value, this.currency(code).scale, field, { ...options, maxSignificantDigits: MAX_REQUEST_DIGITS });
   }
 }
 

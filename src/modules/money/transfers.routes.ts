@@ -27,7 +27,7 @@ export function transferRoutes(deps: { service: TransferService; idempotency: Id
     app.post(
       BASE,
       {
-        config: CREATE,
+        config: { ...CREATE, stepUp: true },
         schema: {
           operationId: 'createTransfer',
           tags: TAGS,

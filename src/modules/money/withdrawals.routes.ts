@@ -39,7 +39,7 @@ export function withdrawalRoutes(deps: { service: WithdrawalService; idempotency
     app.post(
       '/web/v1/partner/withdrawal-channels',
       {
-        config: cfg('withdrawal_channels:write'),
+        config: { ...cfg('withdrawal_channels:write'), stepUp: true },
         schema: {
           operationId: 'createWithdrawalChannel',
           tags: TAGS,
@@ -54,7 +54,7 @@ export function withdrawalRoutes(deps: { service: WithdrawalService; idempotency
     app.post(
       '/web/v1/partner/withdrawals',
       {
-        config: cfg('withdrawals:create'),
+        config: { ...cfg('withdrawals:create'), stepUp: true },
         schema: {
           operationId: 'createWithdrawal',
           tags: TAGS,

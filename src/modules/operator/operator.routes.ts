@@ -49,6 +49,13 @@ import type { OperatorActor, OperatorService } from './operator.service.js';
 
 const BASE = '/web/v1/operator';
 const OPERATOR = { auth: 'operator' } as const;
+/**
+ * Actions that create, release or price money also need a recent full
+ * authentication of the operator's session (step-up, docs/account-security.md).
+ */
+const SENSITIVE = { ...OPERATOR, stepUp: true } as const;
+const SENSITIVE_RECHARGE_ACTIONS: ReadonlySet<string> = new Set(['confirm']);
+const SENSITIVE_WITHDRAWAL_ACTIONS: ReadonlySet<string> = new Set(['complete', 'return']);
 /** Every operator route's own failures; the hook below refuses an account that is not an active operator. */
 const E = (...codes: ErrorCode[]) => errorResponses('ACCESS.PERMISSION_DENIED', ...codes);
 
@@ -86,7 +93,7 @@ export function operatorRoutes(deps: { service: OperatorService; idempotency: Id
       app.post(
         `${BASE}/recharges/:bizId/${action}`,
         {
-          config: OPERATOR,
+          config: SENSITIVE_RECHARGE_ACTIONS.has(action) ? SENSITIVE : OPERATOR,
           schema: { operationId: `operator${action[0]!.toUpperCase()}${action.slice(1)}Recharge`, tags: tags('recharges'), summary: summaries[action], params: IdParams, body: RechargeActionBody, response: { 200: RechargeResponse, ...E('RESOURCE.NOT_FOUND', 'ORDER.INVALID_STATE') } },
         },
         async (request) => ok(await service.recharge(actor(request), request.params.bizId, action, request.body?.reason)),
@@ -120,7 +127,7 @@ export function operatorRoutes(deps: { service: OperatorService; idempotency: Id
       app.post(
         `${BASE}/withdrawals/:bizId/${action}`,
         {
-          config: OPERATOR,
+          config: SENSITIVE_WITHDRAWAL_ACTIONS.has(action) ? SENSITIVE : OPERATOR,
           schema: {
             operationId: `operator${action[0]!.toUpperCase()}${action.slice(1)}Withdrawal`,
             tags: tags('withdrawals'),
@@ -138,7 +145,7 @@ export function operatorRoutes(deps: { service: OperatorService; idempotency: Id
     app.post(
       `${BASE}/wallets/adjust`,
       {
-        config: OPERATOR,
+        config: SENSITIVE,
         schema: {
           operationId: 'operatorAdjustWallet',
           tags: tags('wallets'),
@@ -207,12 +214,12 @@ export function operatorRoutes(deps: { service: OperatorService; idempotency: Id
     );
     app.post(
       `${BASE}/fx-rates`,
-      { config: OPERATOR, schema: { operationId: 'operatorSetFxRate', tags: tags('reference data'), summary: 'Set the rate (and fee) of a currency pair; quotes already given keep theirs', body: FxRateBody, response: { 200: FxRateResponse, ...E() } } },
+      { config: SENSITIVE, schema: { operationId: 'operatorSetFxRate', tags: tags('reference data'), summary: 'Set the rate (and fee) of a currency pair; quotes already given keep theirs', body: FxRateBody, response: { 200: FxRateResponse, ...E() } } },
       async (request) => ok(await service.setRate(actor(request), request.body)),
     );
     app.post(
       `${BASE}/withdrawal-fee-rules`,
-      { config: OPERATOR, schema: { operationId: 'operatorSetWithdrawalFeeRule', tags: tags('reference data'), summary: 'Fee and limits of withdrawals in a currency', body: FeeRuleBody, response: { 200: FeeRuleResponse, ...E() } } },
+      { config: SENSITIVE, schema: { operationId: 'operatorSetWithdrawalFeeRule', tags: tags('reference data'), summary: 'Fee and limits of withdrawals in a currency', body: FeeRuleBody, response: { 200: FeeRuleResponse, ...E() } } },
       async (request) => ok(await service.setFeeRule(actor(request), request.body)),
     );
 

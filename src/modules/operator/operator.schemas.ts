@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { EmailAddressField } from '../../http/email-field.js';
 import { Envelope } from '../../http/envelope.js';
 import { PageA, pageQueryFields } from '../../http/pagination.js';
 import { JOURNAL_KINDS } from '../ledger/ledger.model.js';
@@ -137,7 +138,7 @@ export const FeeRuleBody = Type.Object(
   { additionalProperties: false },
 );
 
-export const ApproveAccountBody = Type.Object({ email: Type.String({ format: 'email', maxLength: 254 }) }, { additionalProperties: false });
+export const ApproveAccountBody = Type.Object({ email: EmailAddressField('Address of the account to approve') }, { additionalProperties: false });
 
 export const AuditEntry = Type.Object(
   {

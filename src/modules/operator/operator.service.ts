@@ -368,8 +368,9 @@ export function createOperatorService(deps: OperatorServiceDeps) {
     },
 
     async approveAccount(op: OperatorActor, email: string) {
-      await deps.accounts.approve(email);
-      await db.transaction((tx) => audit(tx, op, { action: 'account.approve', targetType: 'account', targetId: email.toLowerCase(), after: { pendingApproval: false } }));
+      // The target is the account, whichever spelling of its address the operator typed.
+      const { accountId } = await deps.accounts.approve(email);
+      await db.transaction((tx) => audit(tx, op, { action: 'account.approve', targetType: 'account', targetId: accountId, after: { pendingApproval: false } }));
       return { approved: true };
     },
 

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
+import { requireCanonicalEmail } from '../../infra/email-address.js';
 import { newId } from '../../infra/ids.js';
 import type { AccountsRepo } from '../accounts/accounts.repo.js';
 
@@ -10,15 +11,17 @@ import type { AccountsRepo } from '../accounts/accounts.repo.js';
  */
 export function createOperatorAccountService(deps: { db: Db; accounts: AccountsRepo; hashPassword: (password: string) => Promise<string> }) {
   return {
+    /** `email` in any spelling: stored in its canonical form, unique across both portals. */
     async createOperator(input: { email: string; password: string; name?: string }): Promise<{ accountBizId: string }> {
+      const email = requireCanonicalEmail(input.email);
       const passwordHash = await deps.hashPassword(input.password);
       const accountId = newId('account');
       const institutionId = newId('institution');
-      const name = (input.name ?? input.email.split('@')[0] ?? 'Operator').slice(0, 100) || 'Operator';
+      const name = (input.name ?? email.split('@')[0] ?? 'Operator').slice(0, 100) || 'Operator';
       try {
         await deps.db.transaction(async (tx) => {
           await deps.accounts.insertInstitution(tx, institutionId, 'Operators');
-          await deps.accounts.insert(tx, { id: accountId, institutionId, email: input.email, passwordHash, name, portal: 'OPERATOR', pendingApproval: false });
+          await deps.accounts.insert(tx, { id: accountId, institutionId, email, passwordHash, name, portal: 'OPERATOR', pendingApproval: false });
         });
       } catch (error) {
         if ((error as { code?: string }).code === '23505') throw new AppError('RESOURCE.CONFLICT', 'email is already registered');

@@ -86,7 +86,7 @@ export function roleRoutes(deps: { service: RoleService }): FastifyPluginAsyncTy
     app.post(
       BASE,
       {
-        config: MANAGE,
+        config: { ...MANAGE, stepUp: true },
         schema: {
           operationId: 'createRole',
           tags: TAGS,
@@ -101,7 +101,7 @@ export function roleRoutes(deps: { service: RoleService }): FastifyPluginAsyncTy
     app.post(
       `${BASE}/update`,
       {
-        config: MANAGE,
+        config: { ...MANAGE, stepUp: true },
         schema: {
           operationId: 'updateRole',
           tags: TAGS,
@@ -116,7 +116,7 @@ export function roleRoutes(deps: { service: RoleService }): FastifyPluginAsyncTy
     app.post(
       `${BASE}/permissions`,
       {
-        config: MANAGE,
+        config: { ...MANAGE, stepUp: true },
         schema: {
           operationId: 'setRolePermissions',
           tags: TAGS,
@@ -131,7 +131,7 @@ export function roleRoutes(deps: { service: RoleService }): FastifyPluginAsyncTy
     app.post(
       `${BASE}/delete`,
       {
-        config: MANAGE,
+        config: { ...MANAGE, stepUp: true },
         schema: {
           operationId: 'deleteRole',
           tags: TAGS,

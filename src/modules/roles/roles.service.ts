@@ -5,6 +5,7 @@ import { newId } from '../../infra/ids.js';
 import { auditWorkspaceChange } from '../audit/audit.js';
 import { beyondActor, grantedBy, type Actor } from '../permissions/access.js';
 import type { PermissionRow, PermissionsRepo } from '../permissions/permissions.repo.js';
+import type { WorkspacesRepo } from '../workspaces/workspaces.repo.js';
 import type { RoleRow, RolesRepo } from './roles.repo.js';
 import type { PermissionNodeDto, RoleDto } from './roles.schemas.js';
 
@@ -15,6 +16,7 @@ export interface RoleServiceDeps {
   db: Db;
   roles: RolesRepo;
   permissions: Pick<PermissionsRepo, 'listTree' | 'findAssignable'>;
+  workspaces: Pick<WorkspacesRepo, 'lockWorkspace'>;
 }
 
 export function toRoleDto(row: RoleRow): RoleDto {
@@ -115,12 +117,14 @@ export function createRoleService(deps: RoleServiceDeps) {
 
     async create(actor: Actor, input: { roleName: string; description?: string }): Promise<RoleDto> {
       const name = cleanName(input.roleName);
-      if ((await roles.countRoles(db, actor.workspace.workspaceId)) >= MAX_ROLES_PER_WORKSPACE) {
-        throw new AppError('BUSINESS.RULE_VIOLATION', `a workspace can have at most ${MAX_ROLES_PER_WORKSPACE} roles`);
-      }
       const id = newId('role');
       try {
         await db.transaction(async (tx) => {
+          // Counted under the workspace's lock: parallel creations cannot all see room for one more.
+          if (!(await deps.workspaces.lockWorkspace(tx, actor.workspace.workspaceId))) throw notFound('workspace');
+          if ((await roles.countRoles(tx, actor.workspace.workspaceId)) >= MAX_ROLES_PER_WORKSPACE) {
+            throw new AppError('BUSINESS.RULE_VIOLATION', `a workspace can have at most ${MAX_ROLES_PER_WORKSPACE} roles`);
+          }
           const description = input.description?.trim() ?? '';
           await roles.insertCustomRole(tx, { id, workspaceId: actor.workspace.workspaceId, name, description });
           await auditWorkspaceChange(tx, actor, { action: 'role.create', targetType: 'role', targetId: id, changes: { roleName: name, description } });

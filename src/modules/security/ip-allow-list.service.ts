@@ -1,8 +1,9 @@
 import type { Db, Queryable } from '../../db/client.js';
 import { invalidParameter } from '../../http/errors.js';
+import { ipInRanges, toIpRanges, type IpRange } from '../../infra/ip-address.js';
 import type { IpAllowListCheck } from '../auth/auth-context.js';
 import type { AccountAuditRecorder } from './audit-port.js';
-import { ipInRanges, normalizeEntries, toRanges, type IpRange } from './ip-allow-list.rules.js';
+import { normalizeEntries } from './ip-allow-list.rules.js';
 import type { IpAllowListRepo, IpAllowListRow } from './ip-allow-list.repo.js';
 import { createIpAllowListRepo } from './ip-allow-list.repo.js';
 
@@ -77,7 +78,7 @@ export function createIpAllowListCheck(db: Queryable, options: IpAllowListCheckO
     if (hit && hit.expiresAt > now()) return hit.ranges;
     const epoch = cache.epoch;
     const row = await repo.find(db, accountId);
-    const ranges = row?.enabled ? toRanges(row.entries) : null;
+    const ranges = row?.enabled ? toIpRanges(row.entries) : null;
     if (cacheMs > 0 && cache.epoch === epoch) {
       if (cache.lists.size >= CACHE_MAX_ACCOUNTS) cache.lists.delete(cache.lists.keys().next().value!);
       cache.lists.set(accountId, { expiresAt: now() + cacheMs, ranges });
@@ -106,7 +107,7 @@ export interface CallerContext {
 }
 
 function refuseLockOut(entries: readonly string[], clientIp: string, what: string): void {
-  if (!ipInRanges(clientIp, toRanges(entries))) {
+  if (!ipInRanges(clientIp, toIpRanges(entries))) {
     throw invalidParameter(
       `${what} would lock you out: your current IP address ${clientIp} is not in the allow-list; add it (or a range containing it) first`,
     );

@@ -73,13 +73,14 @@ export function createMfaRepo() {
       await tx.query('DELETE FROM account_otp_authenticators WHERE account_id = $1', [accountId]);
     },
 
-    async replaceBackupCodes(tx: Queryable, accountId: string, hashes: readonly Buffer[]): Promise<Date> {
+    /** A new set in place of the old one, remembering the session that generated it. */
+    async replaceBackupCodes(tx: Queryable, accountId: string, hashes: readonly Buffer[], generatedBySession: string): Promise<Date> {
       await tx.query('DELETE FROM account_backup_codes WHERE account_id = $1', [accountId]);
       const rows = await tx.query<{ generated_at: Date }>(
-        `INSERT INTO account_backup_codes (account_id, code_hash, generated_at)
-         SELECT $1, decode(hash, 'hex'), now() FROM unnest($2::text[]) AS hash
+        `INSERT INTO account_backup_codes (account_id, code_hash, generated_at, generated_by_session)
+         SELECT $1, decode(hash, 'hex'), now(), $3 FROM unnest($2::text[]) AS hash
          RETURNING generated_at`,
-        [accountId, hashes.map((hash) => hash.toString('hex'))],
+        [accountId, hashes.map((hash) => hash.toString('hex')), generatedBySession],
       );
       return rows[0]!.generated_at;
     },
@@ -94,11 +95,16 @@ export function createMfaRepo() {
       return { remaining: Number(row.remaining), total: Number(row.total), generated_at: row.generated_at };
     },
 
-    /** Marks an unused code as used; false when there is no such unused code. */
-    async useBackupCode(db: Queryable, accountId: string, hash: Buffer): Promise<boolean> {
+    /**
+     * Marks an unused code as used; false when there is no such unused code,
+     * or when `insideSession` generated it (a session's own codes prove nothing inside it).
+     */
+    async useBackupCode(db: Queryable, accountId: string, hash: Buffer, insideSession?: string): Promise<boolean> {
       const rows = await db.query(
-        'UPDATE account_backup_codes SET used_at = now() WHERE account_id = $1 AND code_hash = $2 AND used_at IS NULL RETURNING account_id',
-        [accountId, hash],
+        `UPDATE account_backup_codes SET used_at = now()
+         WHERE account_id = $1 AND code_hash = $2 AND used_at IS NULL AND generated_by_session IS DISTINCT FROM $3
+         RETURNING account_id`,
+        [accountId, hash, insideSession ?? null],
       );
       return rows.length > 0;
     },

@@ -1,11 +1,11 @@
-import type { Db } from '../../db/client.js';
+import type { Db, Queryable } from '../../db/client.js';
 import { enumObject } from '../../http/enums.js';
 import { AppError, conflict, notFound } from '../../http/errors.js';
 import type { SecretBox } from '../../infra/secret-box.js';
 import type { AccountsRepo } from '../accounts/accounts.repo.js';
 import type { AccountAuditRecorder } from './audit-port.js';
 import { BACKUP_CODE_COUNT, canonicalBackupCode, hashBackupCode, newBackupCode } from './backup-codes.js';
-import type { MfaRepo } from './mfa.repo.js';
+import type { MfaRepo, OtpRow } from './mfa.repo.js';
 import { matchOtpStep, newOtpSecret, OTP_ALGORITHM, OTP_CODE, OTP_DIGITS, OTP_PERIOD_SEC, otpauthUri, otpQrCode } from './otp.js';
 import type { BackupCodesGeneratedDto, BackupCodeSummaryDto, MfaMethodEntryDto, OtpSetupDto } from './security.schemas.js';
 import { otpSecretContext, useBackupCode, useOtpCode } from './second-factors.js';
@@ -60,6 +60,16 @@ export function createMfaService(deps: MfaServiceDeps) {
     ];
   }
 
+  /** Uses up the code given to otp/revoke: an authenticator code, or a backup code `sessionId` did not generate. */
+  async function useRevokeCode(tx: Queryable, row: OtpRow, code: string, sessionId: string): Promise<'OTP' | 'BACKUP_CODE'> {
+    if (OTP_CODE.test(code.trim())) {
+      if (!(await useOtpCode({ mfa, box, now }, tx, row, code))) throw codeInvalid();
+      return 'OTP';
+    }
+    if (!(await useBackupCode({ mfa, codeKey: deps.codeKey }, tx, row.account_id, code, sessionId))) throw codeInvalid();
+    return 'BACKUP_CODE';
+  }
+
   return {
     methods,
 
@@ -109,22 +119,18 @@ export function createMfaService(deps: MfaServiceDeps) {
     },
 
     /**
-     * Removes the authenticator. Proof required: a current code from it, or
-     * (when the device is lost) one of the account's unused backup codes,
-     * which is then used up.
+     * Removes the authenticator. The route needs a recent full authentication
+     * of the session (step-up), which is the proof; a `code` may still be
+     * given (spec 4.4 lists no body, older clients send one): a current code
+     * from the authenticator, or an unused backup code — never one that
+     * `sessionId` generated itself — which is then used up. A wrong one is refused.
      */
-    async revokeOtp(accountId: string, code: string, context: CallerContext): Promise<MfaMethodEntryDto[]> {
+    async revokeOtp(accountId: string, sessionId: string, code: string | undefined, context: CallerContext): Promise<MfaMethodEntryDto[]> {
       await db.transaction(async (tx) => {
         const row = await mfa.lockOtp(tx, accountId);
         if (!row?.verified_at) throw notFound('no authenticator is enabled');
-        let provedWith: 'OTP' | 'BACKUP_CODE';
-        if (OTP_CODE.test(code.trim())) {
-          if (!(await useOtpCode({ mfa, box, now }, tx, row, code))) throw codeInvalid();
-          provedWith = 'OTP';
-        } else {
-          if (!(await useBackupCode({ mfa, codeKey: deps.codeKey }, tx, accountId, code))) throw codeInvalid();
-          provedWith = 'BACKUP_CODE';
-        }
+        // Without a code, the route's step-up check (a recent full authentication) was the proof.
+        const provedWith = code === undefined ? 'RECENT_AUTHENTICATION' : await useRevokeCode(tx, row, code, sessionId);
         await mfa.deleteOtp(tx, accountId);
         await audit(tx, { accountId, action: 'mfa_otp.revoke', ...context, detail: { provedWith } });
       });
@@ -136,14 +142,18 @@ export function createMfaService(deps: MfaServiceDeps) {
       return { remainingCount: summary.remaining, totalGenerated: summary.total };
     },
 
-    /** A new set of single-use codes, shown this once; the previous set stops working. */
-    async generateBackupCodes(accountId: string, context: CallerContext): Promise<BackupCodesGeneratedDto> {
+    /**
+     * A new set of single-use codes, shown this once; the previous set stops
+     * working. The set remembers `sessionId`: its codes never prove anything
+     * inside the session that generated them.
+     */
+    async generateBackupCodes(accountId: string, sessionId: string, context: CallerContext): Promise<BackupCodesGeneratedDto> {
       const distinct = new Set<string>();
       while (distinct.size < BACKUP_CODE_COUNT) distinct.add(newBackupCode());
       const codes = [...distinct];
       const hashes = codes.map((code) => hashBackupCode(deps.codeKey, canonicalBackupCode(code)!));
       const generatedAt = await db.transaction(async (tx) => {
-        const at = await mfa.replaceBackupCodes(tx, accountId, hashes);
+        const at = await mfa.replaceBackupCodes(tx, accountId, hashes, sessionId);
         await audit(tx, { accountId, action: 'backup_codes.generate', ...context, detail: { count: codes.length } });
         return at;
       });

@@ -29,11 +29,17 @@ export async function useOtpCode(
   return (await deps.mfa.useOtpStep(db, row.account_id, step)) !== undefined;
 }
 
-/** Uses an unused backup code of the account; false when `code` is not one. */
-export async function useBackupCode(deps: { mfa: MfaRepo; codeKey: Buffer }, db: Queryable, accountId: string, code: string): Promise<boolean> {
+/** Uses an unused backup code of the account; false when `code` is not one, or `insideSession` generated it. */
+export async function useBackupCode(
+  deps: { mfa: MfaRepo; codeKey: Buffer },
+  db: Queryable,
+  accountId: string,
+  code: string,
+  insideSession?: string,
+): Promise<boolean> {
   const canonical = canonicalBackupCode(code);
   if (canonical === undefined) return false;
-  return deps.mfa.useBackupCode(db, accountId, hashBackupCode(deps.codeKey, canonical));
+  return deps.mfa.useBackupCode(db, accountId, hashBackupCode(deps.codeKey, canonical), insideSession);
 }
 
 export interface OtpFactorDeps {
@@ -57,12 +63,15 @@ export function createOtpFactor(deps: OtpFactorDeps): SecondFactor {
   };
 }
 
-/** Backup codes as a login factor: enabled while an unused code remains; each code works once. */
+/**
+ * Backup codes as a second factor: enabled while an unused code remains; each
+ * code works once, and never inside the session that generated it.
+ */
 export function createBackupCodeFactor(deps: { masterKey: Buffer }): SecondFactor {
   const context = { mfa: createMfaRepo(), codeKey: backupCodeKey(deps.masterKey) };
   return {
     method: 'BACKUP_CODE',
     isEnabled: (db, accountId) => context.mfa.hasUnusedBackupCode(db, accountId),
-    verify: (db, accountId, code) => useBackupCode(context, db, accountId, code),
+    verify: (db, accountId, code, insideSession) => useBackupCode(context, db, accountId, code, insideSession),
   };
 }

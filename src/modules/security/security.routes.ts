@@ -1,5 +1,5 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { treatEmptyJsonAsNoBody } from '../../http/empty-json-body.js';
+import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { noBodyAsEmptyObject, treatEmptyJsonAsNoBody } from '../../http/empty-json-body.js';
 import { ok } from '../../http/envelope.js';
 import { errorResponses } from '../../http/responses.js';
 import { authOf } from '../auth/auth-context.js';
@@ -48,7 +48,7 @@ export function securityRoutes(deps: SecurityRouteDeps): FastifyPluginAsyncTypeb
     app.post(
       `${BASE}/ip-whitelist`,
       {
-        config: { auth: true },
+        config: { auth: true, stepUp: true },
         schema: {
           operationId: 'replaceIpAllowList',
           tags: IP_TAGS,
@@ -64,7 +64,7 @@ export function securityRoutes(deps: SecurityRouteDeps): FastifyPluginAsyncTypeb
     app.post(
       `${BASE}/mfa/otp/verify`,
       {
-        config: { auth: true, rateLimit: 'mfa-manage' },
+        config: { auth: true, stepUp: true, rateLimit: 'mfa-manage' },
         schema: {
           operationId: 'verifyOtp',
           tags: MFA_TAGS,
@@ -78,26 +78,6 @@ export function securityRoutes(deps: SecurityRouteDeps): FastifyPluginAsyncTypeb
         const { accountId } = authOf(request);
         await reply.limit('mfa-manage', { account: accountId });
         return ok(await deps.mfa.verifyOtp(accountId, request.body.code, caller(request)));
-      },
-    );
-
-    app.post(
-      `${BASE}/mfa/otp/revoke`,
-      {
-        config: { auth: true, rateLimit: 'mfa-manage' },
-        schema: {
-          operationId: 'revokeOtp',
-          tags: MFA_TAGS,
-          summary: 'Remove the authenticator; needs a current code from it, or an unused backup code',
-          security,
-          body: OtpRevokeBody,
-          response: { 200: MfaMethodsResponse, ...errorResponses('AUTH.MFA_CODE_INVALID', 'RESOURCE.NOT_FOUND') },
-        },
-      },
-      async (request, reply) => {
-        const { accountId } = authOf(request);
-        await reply.limit('mfa-manage', { account: accountId });
-        return ok(await deps.mfa.revokeOtp(accountId, request.body.code, caller(request)));
       },
     );
 
@@ -138,7 +118,7 @@ export function securityRoutes(deps: SecurityRouteDeps): FastifyPluginAsyncTypeb
       bodiless.post(
         `${BASE}/ip-whitelist/enable`,
         {
-          config: { auth: true },
+          config: { auth: true, stepUp: true },
           schema: {
             operationId: 'enableIpAllowList',
             tags: IP_TAGS,
@@ -153,7 +133,7 @@ export function securityRoutes(deps: SecurityRouteDeps): FastifyPluginAsyncTypeb
       bodiless.post(
         `${BASE}/ip-whitelist/disable`,
         {
-          config: { auth: true },
+          config: { auth: true, stepUp: true },
           schema: {
             operationId: 'disableIpAllowList',
             tags: IP_TAGS,
@@ -180,10 +160,33 @@ export function securityRoutes(deps: SecurityRouteDeps): FastifyPluginAsyncTypeb
         async (request) => ok(await deps.mfa.setupOtp(authOf(request).accountId, caller(request))),
       );
 
+      // Spec 4.4: no body. A `code` is still accepted as extra proof, never required.
+      bodiless.withTypeProvider<TypeBoxTypeProvider>().post(
+        `${BASE}/mfa/otp/revoke`,
+        {
+          config: { auth: true, stepUp: true, rateLimit: 'mfa-manage' },
+          preValidation: noBodyAsEmptyObject,
+          schema: {
+            operationId: 'revokeOtp',
+            tags: MFA_TAGS,
+            summary:
+              'Remove the authenticator; needs a recent full authentication of the session (step-up). A code in the body (authenticator or backup code) is optional and, when given, must be right',
+            security,
+            body: OtpRevokeBody,
+            response: { 200: MfaMethodsResponse, ...errorResponses('AUTH.MFA_CODE_INVALID', 'RESOURCE.NOT_FOUND') },
+          },
+        },
+        async (request, reply) => {
+          const { accountId, sessionId } = authOf(request);
+          await reply.limit('mfa-manage', { account: accountId });
+          return ok(await deps.mfa.revokeOtp(accountId, sessionId, request.body.code, caller(request)));
+        },
+      );
+
       bodiless.post(
         `${BASE}/mfa/backup-codes/generate`,
         {
-          config: { auth: true },
+          config: { auth: true, stepUp: true },
           schema: {
             operationId: 'generateBackupCodes',
             tags: MFA_TAGS,
@@ -192,7 +195,10 @@ export function securityRoutes(deps: SecurityRouteDeps): FastifyPluginAsyncTypeb
             response: { 200: BackupCodesGeneratedResponse },
           },
         },
-        async (request) => ok(await deps.mfa.generateBackupCodes(authOf(request).accountId, caller(request))),
+        async (request) => {
+          const { accountId, sessionId } = authOf(request);
+          return ok(await deps.mfa.generateBackupCodes(accountId, sessionId, caller(request)));
+        },
       );
     });
   };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok, selfOk } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
+import { parseLenientInstant } from '../../http/instant.js';
 import { orderByTerms, PageQuery, parsePageQuery, shapeA, shapeB } from '../../http/pagination.js';
 import { errorResponses } from '../../http/responses.js';
 import { authOf } from '../auth/auth-context.js';
@@ -45,8 +46,9 @@ function selfEntry(row: LoginAttemptRow) {
 
 function instant(value: string | undefined, name: string): Date | undefined {
   if (value === undefined) return undefined;
-  const at = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?)?$/.test(value) ? new Date(value) : undefined;
-  if (!at || Number.isNaN(at.getTime())) throw new AppError('VALIDATION.INVALID_PARAMETER', `query.${name} must be an ISO 8601 date-time`);
+  // Read field by field: new Date() would roll 2024-02-30 over to March 1.
+  const at = parseLenientInstant(value);
+  if (!at) throw new AppError('VALIDATION.INVALID_PARAMETER', `query.${name} must be an ISO 8601 date-time`);
   return at;
 }
 
@@ -71,7 +73,7 @@ export function sessionsRoutes(service: AccountSessionsService): FastifyPluginAs
 
     app.post(
       `${BASE}/terminate-all`,
-      { config: { auth: true }, schema: { operationId: 'securitySessionsTerminateAll', tags, summary: 'End every session but the current one', response: { 200: TerminatedResponse } } },
+      { config: { auth: true, stepUp: true }, schema: { operationId: 'securitySessionsTerminateAll', tags, summary: 'End every session but the current one', response: { 200: TerminatedResponse } } },
       async (request) => ok({ success: true, terminatedSessions: await service.terminateOthers(authOf(request)) }),
     );
 
@@ -84,7 +86,7 @@ export function sessionsRoutes(service: AccountSessionsService): FastifyPluginAs
     app.post(
       `${BASE}/config`,
       {
-        config: { auth: true },
+        config: { auth: true, stepUp: true },
         schema: { operationId: 'securitySessionConfigUpdate', tags, summary: 'Set maxConcurrentSessions', body: SessionConfigBody, response: { 200: SessionConfigResponse, ...errorResponses('AUTH.SESSION_NOT_FOUND') } },
       },
       async (request) => ok(await service.setMaxSessions(authOf(request).accountId, request.body.maxConcurrentSessions)),

@@ -15,6 +15,7 @@ import { createInvitationsRepo } from '../invitations/invitations.repo.js';
 import { invitationRoutes, profileInvitationRoutes } from '../invitations/invitations.routes.js';
 import { createInvitationService } from '../invitations/invitations.service.js';
 import { createMembersRepo } from '../members/members.repo.js';
+import { createPermissionsRepo } from '../permissions/permissions.repo.js';
 import { createReferralsRepo } from '../referrals/referrals.repo.js';
 import { referralRoutes } from '../referrals/referrals.routes.js';
 import { createReferralService, type ReferralService } from '../referrals/referrals.service.js';
@@ -61,6 +62,7 @@ export function workspaceAdminModule(deps: WorkspaceAdminDeps): FastifyPluginAsy
       accounts: createAccountsRepo(),
       members: createMembersRepo(),
       roles: createRolesRepo(),
+      access: createPermissionsRepo(),
       workspaces,
       sendMail,
       config: { portalWebUrl: deps.config.portalWebUrl },

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { inSecureChannelGroup } from '../../http/secure-channel-hook.js';
 import type { WorkspaceGuardOptions } from '../../http/workspace-guard.js';
 import { createAccountsRepo } from '../accounts/accounts.repo.js';
+import { createInvitationsRepo } from '../invitations/invitations.repo.js';
 import { createMembersRepo } from '../members/members.repo.js';
 import { memberRoutes } from '../members/members.routes.js';
 import { createMemberService } from '../members/members.service.js';
@@ -29,10 +30,10 @@ export function workspacesModule(deps: { db: Db }): FastifyPluginAsyncTypebox {
     const { db } = deps;
     const workspaces = createWorkspacesRepo();
     const roles = createRolesRepo();
-    const members = createMemberService({ db, members: createMembersRepo(), roles, workspaces });
+    const members = createMemberService({ db, members: createMembersRepo(), roles, workspaces, invitations: createInvitationsRepo() });
     const group = (plugin: FastifyPluginAsyncTypebox) => app.register(inSecureChannelGroup('workspaces', plugin));
     await group(workspaceRoutes({ service: createWorkspaceService({ db, workspaces, accounts: createAccountsRepo() }), members }));
     await group(memberRoutes({ service: members }));
-    await group(roleRoutes({ service: createRoleService({ db, roles, permissions: createPermissionsRepo() }) }));
+    await group(roleRoutes({ service: createRoleService({ db, roles, permissions: createPermissionsRepo(), workspaces }) }));
   };
 }

@@ -133,6 +133,24 @@ export function createWorkspacesRepo() {
       );
     },
 
+    /**
+     * Locks the workspace row until the transaction ends, so count caps of the
+     * workspace (roles, API keys, pending invitations) are checked and filled
+     * one transaction at a time. FOR NO KEY UPDATE: rows that reference the
+     * workspace (FOR KEY SHARE) can still be inserted meanwhile. False when
+     * there is no such workspace.
+     */
+    async lockWorkspace(tx: Queryable, workspaceId: string): Promise<boolean> {
+      const rows = await tx.query('SELECT id FROM workspaces WHERE id = $1 FOR NO KEY UPDATE', [workspaceId]);
+      return rows.length > 0;
+    },
+
+    /** The same for an account's owned-workspace cap: locks the account row (see lockWorkspace). */
+    async lockOwningAccount(tx: Queryable, accountId: string): Promise<boolean> {
+      const rows = await tx.query('SELECT id FROM accounts WHERE id = $1 FOR NO KEY UPDATE', [accountId]);
+      return rows.length > 0;
+    },
+
     async countOwnedWorkspaces(db: Queryable, accountId: string): Promise<number> {
       const rows = await db.query<{ n: bigint }>(
         `SELECT count(*) AS n FROM memberships m JOIN roles r ON r.id = m.role_id

@@ -124,10 +124,12 @@ export function createWorkspaceService(deps: WorkspaceServiceDeps) {
       const timezone = checkTimezone(input.workspaceTimezone ?? 'UTC');
       const account = await deps.accounts.findById(db, accountId);
       if (!account) throw new AppError('ACCESS.TOKEN_INVALID');
-      if ((await workspaces.countOwnedWorkspaces(db, accountId)) >= MAX_OWNED_WORKSPACES) {
-        throw new AppError('BUSINESS.RULE_VIOLATION', `an account can own at most ${MAX_OWNED_WORKSPACES} workspaces`);
-      }
       const workspaceId = await db.transaction(async (tx) => {
+        // Counted under the account's lock: parallel creations cannot all see room for one more.
+        if (!(await workspaces.lockOwningAccount(tx, accountId))) throw new AppError('ACCESS.TOKEN_INVALID');
+        if ((await workspaces.countOwnedWorkspaces(tx, accountId)) >= MAX_OWNED_WORKSPACES) {
+          throw new AppError('BUSINESS.RULE_VIOLATION', `an account can own at most ${MAX_OWNED_WORKSPACES} workspaces`);
+        }
         const isDefault = !(await workspaces.hasDefaultMembership(tx, accountId));
         const joinSource: JoinSource = 'CREATION';
         const id = await createOwnedWorkspace(deps, tx, { institutionId: account.institution_id, accountId, name, timezone, isDefault, joinSource });
