@@ -86,7 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     channel: secureChannel.service,
     requiredGroups: config.secureChannel.requiredGroups,
   });
-  // After the secure channel: the NUL rule sees decrypted bodies too.
+  // After the secure channel: the text rule (no NUL, no lone surrogate) sees decrypted bodies too.
   await app.register(strictInputPlugin);
   await app.register(metricsPlugin);
   await app.register(loadSheddingPlugin, { maxEventLoopDelayMs: config.http.maxEventLoopDelayMs });

@@ -2,6 +2,8 @@ import { Type } from '@sinclair/typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok } from '../src/http/envelope.js';
 import { portalHeaders, startTestServer, type TestServer } from './support/harness.js';
+import { signIn } from './support/sign-in.js';
+import { createAccount, partnerApi } from './support/workspaces.js';
 
 const ECHO = '/web/v1/partner/test/echo';
 
@@ -106,6 +108,42 @@ describe('request validation', () => {
     const res = await post({ count: 1 }, { 'x-locale': 'ja' });
     expect(res.body.code).toBe('VALIDATION.INVALID_PARAMETER');
     expect(res.body.message).toBe('パラメータが無効です: body.email is required');
+  });
+});
+
+describe('text that is not Unicode', () => {
+  // JSON can spell a lone UTF-16 surrogate; no UTF-8 text (so no database) can hold it.
+  it('refuses a lone surrogate in any body string, nested too, and names the field', async () => {
+    for (const [raw, field] of [
+      ['{"email":"a\\ud800@example.com"}', 'body.email'],
+      ['{"email":"a@example.com","tags":["ok","\\udfff tail"]}', 'body.tags[1]'],
+    ] as const) {
+      expectInvalid(await post(raw), field);
+    }
+    // A surrogate pair is one well-formed character (an emoji), and stays accepted.
+    expect((await post('{"email":"\\ud83d\\ude00@example.com"}')).body.data.email).toBe('😀@example.com');
+  });
+
+  it('does not answer 500 when a lone surrogate reaches a write that is audited (role description)', async () => {
+    const owner = await createAccount(server, 'surrogate');
+    const token = (await signIn(server, owner)).accessToken;
+    const res = await partnerApi(server)(token, 'POST', '/roles', { workspace: owner.workspaceBizId, body: '{"roleName":"r1","description":"x\\ud800"}' });
+    expectInvalid(res, 'body.description');
+    const roles = await partnerApi(server)(token, 'GET', '/roles', { workspace: owner.workspaceBizId });
+    expect(roles.body.data.map((role: { roleName: string }) => role.roleName)).not.toContain('r1');
+  });
+});
+
+describe('requests the router refuses', () => {
+  it("does not answer an overlong path parameter or a malformed %-escape with Fastify's bare error: 400 envelope with the usual headers", async () => {
+    for (const path of [`/web/v1/partner/roles/${'r'.repeat(300)}`, '/web/v1/partner/roles/%E0%A4%A']) {
+      const res = await server.request(path, { headers: portalHeaders({ 'x-request-id': 'req-router.1', 'x-locale': 'ja' }) });
+      expect({ path, status: res.status }).toEqual({ path, status: 400 });
+      expect(res.body).toMatchObject({ version: '2.0.0', success: false, code: 'VALIDATION.INVALID_PARAMETER', message: expect.stringMatching(/^パラメータが無効です: /), data: null });
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-request-id')).toBe('req-router.1');
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Socket } from 'node:net';
 import { parseCidrList, resolveClientIp, resolvePeer, type Peer } from './client-ip.js';
@@ -66,6 +66,14 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
+/** What every answer needs, whatever refuses the request: the request id, no caching, no sniffing, the caller's locale. */
+export function prepareAnswer(request: FastifyRequest, reply: FastifyReply): void {
+  reply.header('x-request-id', request.id);
+  reply.header('cache-control', 'no-store');
+  reply.header('x-content-type-options', 'nosniff');
+  request.locale = resolveLocale(header(request, 'x-locale'), header(request, 'accept-language'));
+}
+
 async function ingress(app: FastifyInstance, options: IngressOptions): Promise<void> {
   const trusted = parseCidrList(options.trustedProxies);
   const portalCodeOk = makePortalCodeCheck(options.portalAccessCodes);
@@ -99,10 +107,7 @@ async function ingress(app: FastifyInstance, options: IngressOptions): Promise<v
   app.decorateRequest('userAgent', '');
 
   app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-    reply.header('cache-control', 'no-store');
-    reply.header('x-content-type-options', 'nosniff');
-    request.locale = resolveLocale(header(request, 'x-locale'), header(request, 'accept-language'));
+    prepareAnswer(request, reply);
     request.clientIp = resolveClientIp(peerOf(request.socket), header(request, 'cf-connecting-ip'));
     const hash = header(request, 'x-client-hash');
     request.clientHash = hash && CLIENT_HASH.test(hash) ? hash : '';

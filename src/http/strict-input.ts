@@ -4,35 +4,49 @@ import type { Duplex } from 'node:stream';
 import { partnerError } from './envelope.js';
 import { invalidParameter } from './errors.js';
 import { messageFor } from './i18n.js';
+import { prepareAnswer } from './ingress.js';
 
 /**
- * One rule for every string a client sends: no NUL (U+0000). PostgreSQL text
- * cannot hold it, so without this rule a NUL reached the database and came
- * back as a 500 — before sign-in too. Checked once, for every route, on the
- * path parameters, the query string, the headers and the body (after the
- * secure channel decrypted it), keys included.
+ * One rule for every string a client sends: text PostgreSQL can store. No NUL
+ * (U+0000): text cannot hold it, so it reached the database and came back as
+ * a 500 — before sign-in too. No lone UTF-16 surrogate (JSON can spell
+ * `"\ud800"`, UTF-8 cannot): json refused it (a 500 on every audited write)
+ * and a text column silently stored U+FFFD instead of what was sent. Checked
+ * once, for every route, on the path parameters, the query string, the
+ * headers and the body (after the secure channel decrypted it), keys included.
  */
 const NUL = '\u0000';
+/** In a `u` regex a surrogate pair is one code point: only lone surrogates match. */
+const LONE_SURROGATE = /\p{Surrogate}/u;
 /** Field names echoed in the refusal; anything else is shown as `*` (the caller's own text, but no need to reflect it). */
 const SHOWN_KEY = /^[A-Za-z0-9_-]{1,64}$/;
 
+function flawOf(text: string): string | undefined {
+  if (text.includes(NUL)) return 'must not contain a NUL character';
+  if (LONE_SURROGATE.test(text)) return 'is not well-formed Unicode (lone surrogate)';
+  return undefined;
+}
+
 /**
  * Where in `value` (a parsed body, query, params or headers object) a string
- * or a key holds NUL, as `body.details.accountHolder` or `query.sort[1]`;
- * undefined when nowhere. Iterative: a deeply nested body cannot overflow the stack.
+ * or a key cannot be stored, as `body.details.accountHolder` or
+ * `query.sort[1]`, and why; undefined when nowhere. Iterative: a deeply nested
+ * body cannot overflow the stack.
  */
-export function nulAt(value: unknown, root: string): string | undefined {
+export function unstorableTextAt(value: unknown, root: string): { at: string; flaw: string } | undefined {
   const pending: Array<[unknown, string]> = [[value, root]];
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
     const [current, at] = next;
     if (typeof current === 'string') {
-      if (current.includes(NUL)) return at;
+      const flaw = flawOf(current);
+      if (flaw) return { at, flaw };
     } else if (Array.isArray(current)) {
       current.forEach((item, index) => pending.push([item, `${at}[${index}]`]));
     } else if (typeof current === 'object' && current !== null && !ArrayBuffer.isView(current)) {
       for (const [key, item] of Object.entries(current)) {
         const keyAt = `${at}.${SHOWN_KEY.test(key) ? key : '*'}`;
-        if (key.includes(NUL)) return keyAt;
+        const flaw = flawOf(key);
+        if (flaw) return { at: `${keyAt} (a key)`, flaw };
         pending.push([item, keyAt]);
       }
     }
@@ -40,20 +54,20 @@ export function nulAt(value: unknown, root: string): string | undefined {
   return undefined;
 }
 
-/** Throws 400 VALIDATION.INVALID_PARAMETER when `value` holds NUL anywhere; for input read outside the hook (multipart parts). */
-export function refuseNul(value: unknown, root: string): void {
-  const at = nulAt(value, root);
-  if (at !== undefined) throw invalidParameter(`${at} must not contain a NUL character`);
+/** Throws 400 VALIDATION.INVALID_PARAMETER when `value` holds unstorable text anywhere; for input read outside the hook (multipart parts). */
+export function refuseUnstorableText(value: unknown, root: string): void {
+  const found = unstorableTextAt(value, root);
+  if (found) throw invalidParameter(`${found.at} ${found.flaw}`);
 }
 
 async function strictInput(app: FastifyInstance): Promise<void> {
   // preValidation, registered after the secure-channel hook: an encrypted body is plaintext by now,
   // and nothing has looked at the input yet but the authentication of the caller.
   app.addHook('preValidation', async (request) => {
-    refuseNul(request.params, 'path');
-    refuseNul(request.query, 'query');
-    refuseNul(request.headers, 'header');
-    refuseNul(request.body, 'body');
+    refuseUnstorableText(request.params, 'path');
+    refuseUnstorableText(request.query, 'query');
+    refuseUnstorableText(request.headers, 'header');
+    refuseUnstorableText(request.body, 'body');
   });
 }
 
@@ -102,7 +116,7 @@ const ROUTER_REFUSALS: Record<string, string> = {
  */
 export function refuseRouterError(send: (request: FastifyRequest, reply: FastifyReply, error: unknown) => FastifyReply) {
   return (error: Error & { code?: string }, request: FastifyRequest, reply: FastifyReply): void => {
-    reply.header('x-request-id', request.id).header('cache-control', 'no-store').header('x-content-type-options', 'nosniff');
+    prepareAnswer(request, reply);
     const detail = error.code === undefined ? undefined : ROUTER_REFUSALS[error.code];
     try {
       request.server.checkPortalAccess(request);

@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { created, ok } from '../../http/envelope.js';
 import { AppError, invalidParameter } from '../../http/errors.js';
 import { errorResponses } from '../../http/responses.js';
-import { refuseNul } from '../../http/strict-input.js';
+import { refuseUnstorableText } from '../../http/strict-input.js';
 import { actorOf } from '../../http/workspace-guard.js';
 import { FileParams, FileResponse } from './files.schemas.js';
 import { contentDisposition, type FilesService, type Upload } from './files.service.js';
@@ -31,7 +31,7 @@ async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Up
       if (part.type !== 'file' || upload) throw invalidParameter(`send exactly one part, the file named ${FIELD}`);
       if (part.fieldname !== FIELD) throw invalidParameter(`the file part must be named ${FIELD}`);
       // The part's headers are client text the body hook never sees (the parser streams them here).
-      refuseNul({ filename: part.filename, type: part.mimetype }, `body.${FIELD}`);
+      refuseUnstorableText({ filename: part.filename, type: part.mimetype }, `body.${FIELD}`);
       upload = { fileName: part.filename ?? '', declaredType: part.mimetype ?? '', bytes: await part.toBuffer() };
     }
     if (!upload) throw invalidParameter(`body.${FIELD} is required (multipart/form-data with one file part)`);
