@@ -85,16 +85,19 @@ function documentedHeaders(
   return { ...headers, type: 'object', properties, required: [...required] } as HeadersSchema;
 }
 
-function rateLimitHeaders(policies: Policy[], when: string): Record<string, Schema> {
+/** The RateLimit fields of a rate-limited operation; `required` where every such answer carries them. */
+function rateLimitHeaders(policies: Policy[], when: string, required = false): Record<string, Schema> {
   if (policies.length === 0) return {};
   const items = (field: (policy: Policy) => string) => policies.map(field).join(', ');
   return {
     'RateLimit-Policy': {
+      required,
       type: 'string',
       maxLength: 512,
       description: `The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), ${when}: \`${items((p) => `"${p.name}";q=${p.quota};w=${p.windowSec}`)}\` with this server's rules.`,
     },
     RateLimit: {
+      required,
       type: 'string',
       maxLength: 512,
       description: `What is left of each policy, ${when}: \`${items((p) => `"${p.name}";r=<remaining>;t=<seconds until the window ends>`)}\`.`,
@@ -122,7 +125,7 @@ function successEntry(entry: Schema, status: string, self: boolean, policies: Po
       },
     };
   }
-  const headers = rateLimitHeaders(policies, 'on every answer of this operation');
+  const headers = rateLimitHeaders(policies, 'on every answer of this operation', true);
   return Object.keys(headers).length ? { ...documented, headers } : documented;
 }
 
@@ -135,7 +138,9 @@ function describeGroup(group: StatusCodes, self: boolean): string {
 /** One failure status: the error body with its `code` limited to what this operation sends. */
 function errorEntry(group: StatusCodes, self: boolean, policies: Policy[]): Schema {
   const headers: Record<string, Schema> = {};
-  if (group.status === 429 || group.status === 503) headers['Retry-After'] = RETRY_AFTER;
+  // Every 429 names its wait; a 503 does too, except Fastify's own answer while the server closes.
+  if (group.status === 429) headers['Retry-After'] = { ...RETRY_AFTER, required: true };
+  if (group.status === 503) headers['Retry-After'] = RETRY_AFTER;
   if (group.status === 429) Object.assign(headers, rateLimitHeaders(policies, 'exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota'));
   else if (group.status >= 400 && group.status < 500) Object.assign(headers, rateLimitHeaders(policies, 'when the request reached the limit check'));
   return {
@@ -146,6 +151,22 @@ function errorEntry(group: StatusCodes, self: boolean, policies: Policy[]): Sche
     ],
     ...(Object.keys(headers).length ? { headers } : {}),
   };
+}
+
+interface Operation {
+  tags?: string[];
+  responses?: Record<string, { headers?: Record<string, { required?: boolean; schema?: Schema }> }>;
+}
+
+/** @fastify/swagger puts every keyword of a response header into its schema: `required` belongs to the header itself. */
+function liftHeaderRequired(op: Operation): void {
+  for (const response of Object.values(op.responses ?? {})) {
+    for (const header of Object.values(response.headers ?? {})) {
+      if (typeof header.schema?.required !== 'boolean') continue;
+      if (header.schema.required) header.required = true;
+      delete header.schema.required;
+    }
+  }
 }
 
 function hasHeader(headers: unknown, name: string): boolean {
@@ -226,7 +247,8 @@ async function openapi(app: FastifyInstance, options: OpenapiOptions): Promise<v
     transformObject: (documentObject) => {
       if (!('openapiObject' in documentObject)) return documentObject.swaggerObject;
       const { openapiObject } = documentObject;
-      const operations = Object.values(openapiObject.paths ?? {}).flatMap((item) => Object.values(item ?? {})) as Array<{ tags?: string[] }>;
+      const operations = Object.values(openapiObject.paths ?? {}).flatMap((item) => Object.values(item ?? {})) as Operation[];
+      operations.forEach(liftHeaderRequired);
       const names = [...new Set(operations.flatMap((op) => op.tags ?? []))];
       return { ...openapiObject, tags: names.map((name) => ({ name })) };
     },

@@ -2731,9 +2731,9 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), on every answer of this operation: `"mfa-complete.ip";q=30;w=300, "mfa-complete.session";q=10;w=300` with this server's rules. */
-                    "RateLimit-Policy"?: string;
+                    "RateLimit-Policy": string;
                     /** @description What is left of each policy, on every answer of this operation: `"mfa-complete.ip";r=<remaining>;t=<seconds until the window ends>, "mfa-complete.session";r=<remaining>;t=<seconds until the window ends>`. */
-                    RateLimit?: string;
+                    RateLimit: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2853,7 +2853,7 @@ export interface operations {
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"mfa-complete.ip";q=30;w=300, "mfa-complete.session";q=10;w=300` with this server's rules. */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy, exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"mfa-complete.ip";r=<remaining>;t=<seconds until the window ends>, "mfa-complete.session";r=<remaining>;t=<seconds until the window ends>`. */
@@ -2925,9 +2925,9 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), on every answer of this operation: `"login.ip";q=30;w=300, "login.email";q=10;w=300` with this server's rules. */
-                    "RateLimit-Policy"?: string;
+                    "RateLimit-Policy": string;
                     /** @description What is left of each policy, on every answer of this operation: `"login.ip";r=<remaining>;t=<seconds until the window ends>, "login.email";r=<remaining>;t=<seconds until the window ends>`. */
-                    RateLimit?: string;
+                    RateLimit: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3078,7 +3078,7 @@ export interface operations {
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"login.ip";q=30;w=300, "login.email";q=10;w=300` with this server's rules. */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy, exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"login.ip";r=<remaining>;t=<seconds until the window ends>, "login.email";r=<remaining>;t=<seconds until the window ends>`. */
@@ -3154,9 +3154,9 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), on every answer of this operation: `"mfa-send.ip";q=20;w=600, "mfa-send.session";q=5;w=600` with this server's rules. */
-                    "RateLimit-Policy"?: string;
+                    "RateLimit-Policy": string;
                     /** @description What is left of each policy, on every answer of this operation: `"mfa-send.ip";r=<remaining>;t=<seconds until the window ends>, "mfa-send.session";r=<remaining>;t=<seconds until the window ends>`. */
-                    RateLimit?: string;
+                    RateLimit: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3278,7 +3278,7 @@ export interface operations {
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"mfa-send.ip";q=20;w=600, "mfa-send.session";q=5;w=600` with this server's rules. */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy, exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"mfa-send.ip";r=<remaining>;t=<seconds until the window ends>, "mfa-send.session";r=<remaining>;t=<seconds until the window ends>`. */
@@ -3486,9 +3486,9 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), on every answer of this operation: `"login.ip";q=30;w=300, "login.email";q=10;w=300` with this server's rules. */
-                    "RateLimit-Policy"?: string;
+                    "RateLimit-Policy": string;
                     /** @description What is left of each policy, on every answer of this operation: `"login.ip";r=<remaining>;t=<seconds until the window ends>, "login.email";r=<remaining>;t=<seconds until the window ends>`. */
-                    RateLimit?: string;
+                    RateLimit: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3624,7 +3624,7 @@ export interface operations {
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"login.ip";q=30;w=300, "login.email";q=10;w=300` with this server's rules. */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy, exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"login.ip";r=<remaining>;t=<seconds until the window ends>, "login.email";r=<remaining>;t=<seconds until the window ends>`. */
@@ -3696,9 +3696,9 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), on every answer of this operation: `"mfa-send.ip";q=20;w=600, "mfa-send.session";q=5;w=600` with this server's rules. */
-                    "RateLimit-Policy"?: string;
+                    "RateLimit-Policy": string;
                     /** @description What is left of each policy, on every answer of this operation: `"mfa-send.ip";r=<remaining>;t=<seconds until the window ends>, "mfa-send.session";r=<remaining>;t=<seconds until the window ends>`. */
-                    RateLimit?: string;
+                    RateLimit: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3820,7 +3820,7 @@ export interface operations {
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"mfa-send.ip";q=20;w=600, "mfa-send.session";q=5;w=600` with this server's rules. */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy, exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"mfa-send.ip";r=<remaining>;t=<seconds until the window ends>, "mfa-send.session";r=<remaining>;t=<seconds until the window ends>`. */
@@ -3888,9 +3888,9 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), on every answer of this operation: `"refresh.ip";q=60;w=60` with this server's rules. */
-                    "RateLimit-Policy"?: string;
+                    "RateLimit-Policy": string;
                     /** @description What is left of each policy, on every answer of this operation: `"refresh.ip";r=<remaining>;t=<seconds until the window ends>`. */
-                    RateLimit?: string;
+                    RateLimit: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4010,7 +4010,7 @@ export interface operations {
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"refresh.ip";q=60;w=60` with this server's rules. */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy, exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"refresh.ip";r=<remaining>;t=<seconds until the window ends>`. */
@@ -10182,9 +10182,9 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), on every answer of this operation: `"mfa-complete.ip";q=30;w=300, "mfa-complete.session";q=10;w=300` with this server's rules. */
-                    "RateLimit-Policy"?: string;
+                    "RateLimit-Policy": string;
                     /** @description What is left of each policy, on every answer of this operation: `"mfa-complete.ip";r=<remaining>;t=<seconds until the window ends>, "mfa-complete.session";r=<remaining>;t=<seconds until the window ends>`. */
-                    RateLimit?: string;
+                    RateLimit: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10304,7 +10304,7 @@ export interface operations {
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"mfa-complete.ip";q=30;w=300, "mfa-complete.session";q=10;w=300` with this server's rules. */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy, exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"mfa-complete.ip";r=<remaining>;t=<seconds until the window ends>, "mfa-complete.session";r=<remaining>;t=<seconds until the window ends>`. */
@@ -10376,9 +10376,9 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), on every answer of this operation: `"login.ip";q=30;w=300, "login.email";q=10;w=300` with this server's rules. */
-                    "RateLimit-Policy"?: string;
+                    "RateLimit-Policy": string;
                     /** @description What is left of each policy, on every answer of this operation: `"login.ip";r=<remaining>;t=<seconds until the window ends>, "login.email";r=<remaining>;t=<seconds until the window ends>`. */
-                    RateLimit?: string;
+                    RateLimit: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10529,7 +10529,7 @@ export interface operations {
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"login.ip";q=30;w=300, "login.email";q=10;w=300` with this server's rules. */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy, exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"login.ip";r=<remaining>;t=<seconds until the window ends>, "login.email";r=<remaining>;t=<seconds until the window ends>`. */
@@ -10605,9 +10605,9 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), on every answer of this operation: `"mfa-send.ip";q=20;w=600, "mfa-send.session";q=5;w=600` with this server's rules. */
-                    "RateLimit-Policy"?: string;
+                    "RateLimit-Policy": string;
                     /** @description What is left of each policy, on every answer of this operation: `"mfa-send.ip";r=<remaining>;t=<seconds until the window ends>, "mfa-send.session";r=<remaining>;t=<seconds until the window ends>`. */
-                    RateLimit?: string;
+                    RateLimit: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10729,7 +10729,7 @@ export interface operations {
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"mfa-send.ip";q=20;w=600, "mfa-send.session";q=5;w=600` with this server's rules. */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy, exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"mfa-send.ip";r=<remaining>;t=<seconds until the window ends>, "mfa-send.session";r=<remaining>;t=<seconds until the window ends>`. */
@@ -10936,9 +10936,9 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), on every answer of this operation: `"password-change.account";q=5;w=900` with this server's rules. */
-                    "RateLimit-Policy"?: string;
+                    "RateLimit-Policy": string;
                     /** @description What is left of each policy, on every answer of this operation: `"password-change.account";r=<remaining>;t=<seconds until the window ends>`. */
-                    RateLimit?: string;
+                    RateLimit: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11054,7 +11054,7 @@ export interface operations {
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"password-change.account";q=5;w=900` with this server's rules. */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy, exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"password-change.account";r=<remaining>;t=<seconds until the window ends>`. */
@@ -11128,9 +11128,9 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), on every answer of this operation: `"forgot.ip";q=10;w=3600, "forgot.email";q=3;w=3600` with this server's rules. */
-                    "RateLimit-Policy"?: string;
+                    "RateLimit-Policy": string;
                     /** @description What is left of each policy, on every answer of this operation: `"forgot.ip";r=<remaining>;t=<seconds until the window ends>, "forgot.email";r=<remaining>;t=<seconds until the window ends>`. */
-                    RateLimit?: string;
+                    RateLimit: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11228,7 +11228,7 @@ export interface operations {
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"forgot.ip";q=10;w=3600, "forgot.email";q=3;w=3600` with this server's rules. */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy, exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"forgot.ip";r=<remaining>;t=<seconds until the window ends>, "forgot.email";r=<remaining>;t=<seconds until the window ends>`. */
@@ -11299,9 +11299,9 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), on every answer of this operation: `"password-init.ip";q=10;w=900` with this server's rules. */
-                    "RateLimit-Policy"?: string;
+                    "RateLimit-Policy": string;
                     /** @description What is left of each policy, on every answer of this operation: `"password-init.ip";r=<remaining>;t=<seconds until the window ends>`. */
-                    RateLimit?: string;
+                    RateLimit: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11396,7 +11396,7 @@ export interface operations {
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"password-init.ip";q=10;w=900` with this server's rules. */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy, exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"password-init.ip";r=<remaining>;t=<seconds until the window ends>`. */
@@ -11467,9 +11467,9 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), on every answer of this operation: `"reset.ip";q=10;w=900` with this server's rules. */
-                    "RateLimit-Policy"?: string;
+                    "RateLimit-Policy": string;
                     /** @description What is left of each policy, on every answer of this operation: `"reset.ip";r=<remaining>;t=<seconds until the window ends>`. */
-                    RateLimit?: string;
+                    RateLimit: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11564,7 +11564,7 @@ export interface operations {
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"reset.ip";q=10;w=900` with this server's rules. */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy, exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"reset.ip";r=<remaining>;t=<seconds until the window ends>`. */
@@ -11636,9 +11636,9 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), on every answer of this operation: `"login.ip";q=30;w=300, "login.email";q=10;w=300` with this server's rules. */
-                    "RateLimit-Policy"?: string;
+                    "RateLimit-Policy": string;
                     /** @description What is left of each policy, on every answer of this operation: `"login.ip";r=<remaining>;t=<seconds until the window ends>, "login.email";r=<remaining>;t=<seconds until the window ends>`. */
-                    RateLimit?: string;
+                    RateLimit: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11774,7 +11774,7 @@ export interface operations {
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"login.ip";q=30;w=300, "login.email";q=10;w=300` with this server's rules. */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy, exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"login.ip";r=<remaining>;t=<seconds until the window ends>, "login.email";r=<remaining>;t=<seconds until the window ends>`. */
@@ -11846,9 +11846,9 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), on every answer of this operation: `"mfa-send.ip";q=20;w=600, "mfa-send.session";q=5;w=600` with this server's rules. */
-                    "RateLimit-Policy"?: string;
+                    "RateLimit-Policy": string;
                     /** @description What is left of each policy, on every answer of this operation: `"mfa-send.ip";r=<remaining>;t=<seconds until the window ends>, "mfa-send.session";r=<remaining>;t=<seconds until the window ends>`. */
-                    RateLimit?: string;
+                    RateLimit: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11970,7 +11970,7 @@ export interface operations {
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"mfa-send.ip";q=20;w=600, "mfa-send.session";q=5;w=600` with this server's rules. */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy, exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"mfa-send.ip";r=<remaining>;t=<seconds until the window ends>, "mfa-send.session";r=<remaining>;t=<seconds until the window ends>`. */
@@ -12050,9 +12050,9 @@ export interface operations {
             201: {
                 headers: {
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), on every answer of this operation: `"register-complete.ip";q=10;w=900` with this server's rules. */
-                    "RateLimit-Policy"?: string;
+                    "RateLimit-Policy": string;
                     /** @description What is left of each policy, on every answer of this operation: `"register-complete.ip";r=<remaining>;t=<seconds until the window ends>`. */
-                    RateLimit?: string;
+                    RateLimit: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12185,7 +12185,7 @@ export interface operations {
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"register-complete.ip";q=10;w=900` with this server's rules. */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy, exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"register-complete.ip";r=<remaining>;t=<seconds until the window ends>`. */
@@ -12259,9 +12259,9 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), on every answer of this operation: `"register.ip";q=10;w=3600, "register.email";q=3;w=3600` with this server's rules. */
-                    "RateLimit-Policy"?: string;
+                    "RateLimit-Policy": string;
                     /** @description What is left of each policy, on every answer of this operation: `"register.ip";r=<remaining>;t=<seconds until the window ends>, "register.email";r=<remaining>;t=<seconds until the window ends>`. */
-                    RateLimit?: string;
+                    RateLimit: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12362,7 +12362,7 @@ export interface operations {
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"register.ip";q=10;w=3600, "register.email";q=3;w=3600` with this server's rules. */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy, exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"register.ip";r=<remaining>;t=<seconds until the window ends>, "register.email";r=<remaining>;t=<seconds until the window ends>`. */
@@ -12436,9 +12436,9 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), on every answer of this operation: `"register-verify.ip";q=30;w=900` with this server's rules. */
-                    "RateLimit-Policy"?: string;
+                    "RateLimit-Policy": string;
                     /** @description What is left of each policy, on every answer of this operation: `"register-verify.ip";r=<remaining>;t=<seconds until the window ends>`. */
-                    RateLimit?: string;
+                    RateLimit: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12555,7 +12555,7 @@ export interface operations {
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"register-verify.ip";q=30;w=900` with this server's rules. */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy, exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"register-verify.ip";r=<remaining>;t=<seconds until the window ends>`. */
@@ -12623,9 +12623,9 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), on every answer of this operation: `"refresh.ip";q=60;w=60` with this server's rules. */
-                    "RateLimit-Policy"?: string;
+                    "RateLimit-Policy": string;
                     /** @description What is left of each policy, on every answer of this operation: `"refresh.ip";r=<remaining>;t=<seconds until the window ends>`. */
-                    RateLimit?: string;
+                    RateLimit: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12745,7 +12745,7 @@ export interface operations {
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"refresh.ip";q=60;w=60` with this server's rules. */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy, exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"refresh.ip";r=<remaining>;t=<seconds until the window ends>`. */
@@ -20507,9 +20507,9 @@ export interface operations {
             201: {
                 headers: {
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), on every answer of this operation: `"sc-open.ip";q=60;w=60` with this server's rules. */
-                    "RateLimit-Policy"?: string;
+                    "RateLimit-Policy": string;
                     /** @description What is left of each policy, on every answer of this operation: `"sc-open.ip";r=<remaining>;t=<seconds until the window ends>`. */
-                    RateLimit?: string;
+                    RateLimit: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20615,7 +20615,7 @@ export interface operations {
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"sc-open.ip";q=60;w=60` with this server's rules. */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy, exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"sc-open.ip";r=<remaining>;t=<seconds until the window ends>`. */
@@ -21755,9 +21755,9 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), on every answer of this operation: `"mfa-manage.account";q=10;w=900` with this server's rules. */
-                    "RateLimit-Policy"?: string;
+                    "RateLimit-Policy": string;
                     /** @description What is left of each policy, on every answer of this operation: `"mfa-manage.account";r=<remaining>;t=<seconds until the window ends>`. */
-                    RateLimit?: string;
+                    RateLimit: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21907,7 +21907,7 @@ export interface operations {
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"mfa-manage.account";q=10;w=900` with this server's rules. */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy, exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"mfa-manage.account";r=<remaining>;t=<seconds until the window ends>`. */
@@ -22156,9 +22156,9 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), on every answer of this operation: `"mfa-manage.account";q=10;w=900` with this server's rules. */
-                    "RateLimit-Policy"?: string;
+                    "RateLimit-Policy": string;
                     /** @description What is left of each policy, on every answer of this operation: `"mfa-manage.account";r=<remaining>;t=<seconds until the window ends>`. */
-                    RateLimit?: string;
+                    RateLimit: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22324,7 +22324,7 @@ export interface operations {
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"mfa-manage.account";q=10;w=900` with this server's rules. */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy, exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"mfa-manage.account";r=<remaining>;t=<seconds until the window ends>`. */
@@ -27273,9 +27273,9 @@ export interface operations {
             201: {
                 headers: {
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), on every answer of this operation: `"sc-open.ip";q=60;w=60` with this server's rules. */
-                    "RateLimit-Policy"?: string;
+                    "RateLimit-Policy": string;
                     /** @description What is left of each policy, on every answer of this operation: `"sc-open.ip";r=<remaining>;t=<seconds until the window ends>`. */
-                    RateLimit?: string;
+                    RateLimit: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -27381,7 +27381,7 @@ export interface operations {
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"sc-open.ip";q=60;w=60` with this server's rules. */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each policy, exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota: `"sc-open.ip";r=<remaining>;t=<seconds until the window ends>`. */
