@@ -90,7 +90,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(strictInputPlugin);
   await app.register(metricsPlugin);
   await app.register(loadSheddingPlugin, { maxEventLoopDelayMs: config.http.maxEventLoopDelayMs });
-  await app.register(openapiPlugin);
+  await app.register(openapiPlugin, {
+    secureChannelRequiredGroups: config.secureChannel.requiredGroups,
+    // Read when the document is built, after the limits are decorated below.
+    rateLimitRules: () => app.limits.rules,
+  });
   await app.register(rateLimitPlugin, { config, db });
   const mailer = createMailer({ config, db, log: deps.logger });
   app.addHook('onClose', async () => {

@@ -187,7 +187,10 @@ describe('POST auth/reauthenticate', () => {
   it('refuses a wrong password or a wrong code, and counts both toward the login lockout of the account', async () => {
     const { account, tokens } = await signedIn('lockout');
     await makeStale(server, tokens.accessToken);
-    expectError(await reauthenticate(server, tokens.accessToken, { password: 'not the password', mfaMethod: 'EMAIL', code: '000000' }), 400, 'AUTH.PASSWORD_INCORRECT');
+    const refused = await reauthenticate(server, tokens.accessToken, { password: 'not the password', mfaMethod: 'EMAIL', code: '000000' });
+    expectError(refused, 400, 'AUTH.PASSWORD_INCORRECT');
+    // Counted on the login limits, and the answer says where the caller stands.
+    expect(refused.headers.get('ratelimit-policy')).toMatch(/^"login\.ip";q=\d+;w=\d+, "login\.email";q=\d+;w=\d+$/);
     const code = await stepUpEmailCode(server, tokens.accessToken, account.email);
     const wrong = code === '999999' ? '999998' : '999999';
     expectError(await reauthenticate(server, tokens.accessToken, { password: account.password, mfaMethod: 'EMAIL', code: wrong }), 400, 'AUTH.MFA_CODE_INVALID');

@@ -1,8 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateOpenApiDocument, serializeOpenApiDocument } from '../scripts/openapi-document.js';
 import { generateClientFiles } from '../scripts/openapi-types.js';
+import { ERROR_STATUS, selfCodeOf, type ErrorCode } from '../src/http/error-codes.js';
+import { portalHeaders, startTestServer, type JsonResponse, type TestServer } from './support/harness.js';
+import { signIn, startSignInServer } from './support/sign-in.js';
+import { createAccount } from './support/workspaces.js';
 
 /**
  * The committed openapi.json (and the client types generated from it) must be what the code produces now,
@@ -12,16 +18,24 @@ const root = new URL('../', import.meta.url);
 const read = (path: string) => readFileSync(new URL(path, root), 'utf8');
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'];
 
+interface Response {
+  description?: string;
+  content?: Record<string, { schema?: Record<string, unknown> }>;
+  headers?: Record<string, unknown>;
+}
+
 interface Operation {
   operationId?: string;
   tags?: string[];
-  responses?: Record<string, { description?: string; content?: unknown }>;
+  security?: Array<Record<string, string[]>>;
+  parameters?: Array<{ in: string; name: string; required?: boolean }>;
+  responses?: Record<string, Response>;
+  'x-error-codes'?: string[];
+  'x-rate-limit'?: Array<{ policy: string; quota: number; window: number }>;
 }
 
-/** Operations with no failure to document: public, no input, no guard. Each with its reason. */
-const NO_ERROR_RESPONSES: Record<string, string> = {
-  'get /.well-known/jwks.json': 'public key set: no portal code, no input, nothing to refuse',
-};
+/** Operations with no failure to document: none (every operation can fail with 400, 500 and 503). */
+const NO_ERROR_RESPONSES: Record<string, string> = {};
 
 let committed: string;
 let document: { paths: Record<string, Record<string, Operation>> };
@@ -138,5 +152,229 @@ describe('committed OpenAPI document', () => {
     };
     for (const { name, operation } of operations()) walk(operation, name);
     expect([...violations]).toEqual([]);
+  });
+});
+
+/** The operation of `operationId` in the committed document. */
+function operation(operationId: string): Operation {
+  const found = operations().find(({ operation }) => operation.operationId === operationId);
+  if (!found) throw new Error(`no operation ${operationId}`);
+  return found.operation;
+}
+
+const header = (op: Operation, name: string) => op.parameters?.find((p) => p.in === 'header' && p.name.toLowerCase() === name.toLowerCase());
+/** The `code` values the error body of `status` may carry. */
+const codesAt = (op: Operation, status: string): string[] => {
+  const schema = op.responses?.[status]?.content?.['application/json']?.schema as { allOf?: Array<{ properties?: { code?: { enum?: string[] } } }> } | undefined;
+  return schema?.allOf?.[1]?.properties?.code?.enum ?? [];
+};
+const isSelf = (name: string) => name.includes(' /web/v1/users/self/');
+const SELF_CODES = new Set(Object.keys(ERROR_STATUS).map((code) => selfCodeOf(code as ErrorCode)));
+
+describe('the contract each operation states', () => {
+  it('names the failures the spec lists on the operations it lists them for', () => {
+    expect(operation('loginInitiate')['x-error-codes']).toContain('AUTH.INVALID_CREDENTIALS');
+    expect(codesAt(operation('loginInitiate'), '401')).toContain('AUTH.INVALID_CREDENTIALS');
+    expect(operation('loginInitiate').responses?.['401']?.description).toContain('`AUTH.INVALID_CREDENTIALS`');
+    for (const id of ['tokenRefresh', 'loginMfaSend', 'loginComplete', 'operatorTokenRefresh']) {
+      expect(codesAt(operation(id), '404'), id).toContain('AUTH.SESSION_NOT_FOUND');
+    }
+    expect(codesAt(operation('secureChannelOpenSession'), '400')).toContain('SECURE_CHANNEL.INVALID_PAYLOAD');
+    expect(codesAt(operation('getCurrentWorkspace'), '400')).toContain('GA2031');
+    expect(codesAt(operation('listCountries'), '403')).toEqual(['ACCESS.PORTAL_MISMATCH']);
+    expect(codesAt(operation('createTransfer'), '415')).toContain('VALIDATION.UNSUPPORTED_MEDIA_TYPE');
+    expect(codesAt(operation('selfSessionConfig'), '401')).toEqual(['4010']);
+  });
+
+  it('lists only codes of the registry, each under the status the registry gives it (4-digit families on user-self paths)', () => {
+    const violations: string[] = [];
+    for (const { name, operation: op } of operations()) {
+      const listed = op['x-error-codes'] ?? [];
+      if (listed.length === 0) violations.push(`${name}: no x-error-codes`);
+      for (const [status, response] of Object.entries(op.responses ?? {})) {
+        if (!/^[45]/.test(status)) continue;
+        for (const code of codesAt(op, status)) {
+          if (!listed.includes(code)) violations.push(`${name}: ${status} ${code} missing from x-error-codes`);
+          if (isSelf(name) ? !SELF_CODES.has(code) : ERROR_STATUS[code as ErrorCode] !== Number(status)) violations.push(`${name}: ${status} carries ${code}`);
+          if (!response.description?.includes(isSelf(name) ? `\`${code}\`` : `\`${code}\``)) violations.push(`${name}: ${status} description does not name ${code}`);
+        }
+      }
+      for (const code of listed) {
+        const documented = Object.keys(op.responses ?? {}).some((status) => codesAt(op, status).includes(code));
+        if (!documented) violations.push(`${name}: ${code} listed but under no response`);
+      }
+    }
+    expect(violations).toEqual([]);
+  });
+
+  it('documents 500 on every operation, the portal access code on every portal path, and what every guard of the route refuses', () => {
+    const violations: string[] = [];
+    for (const { name, operation: op } of operations()) {
+      const self = isSelf(name);
+      if (!codesAt(op, '500').includes(self ? '5000' : 'SYSTEM.INTERNAL_ERROR')) violations.push(`${name}: no 500`);
+      const security = JSON.stringify(op.security ?? []);
+      if (security.includes('bearer') && !codesAt(op, '401').includes(self ? '4010' : 'ACCESS.TOKEN_MISSING')) violations.push(`${name}: bearer without 401`);
+      const portal = / \/web\/v1\/(partner|operator|secure-channel)\//.test(name);
+      if (portal !== security.includes('portalAccessCode')) violations.push(`${name}: X-PORTAL-ACCESS-CODE ${portal ? 'missing' : 'where ingress does not check it'}`);
+      if (portal && !codesAt(op, '403').includes('ACCESS.PORTAL_MISMATCH')) violations.push(`${name}: portal path without 403 ACCESS.PORTAL_MISMATCH`);
+      if (header(op, 'x-workspace-id') && !codesAt(op, '400').includes('GA2031')) violations.push(`${name}: workspace route without GA2031`);
+      if (header(op, 'idempotency-key') && !codesAt(op, '409').includes('IDEMPOTENCY.KEY_REUSED')) violations.push(`${name}: Idempotency-Key without 409`);
+    }
+    expect(violations).toEqual([]);
+  });
+
+  it('marks X-Workspace-Id required exactly where spec 4.1 requires it', () => {
+    expect(header(operation('listWallets'), 'x-workspace-id')?.required).toBe(true);
+    expect(header(operation('createApiKey'), 'x-workspace-id')?.required).toBe(true);
+    expect(header(operation('setDefaultWorkspace'), 'x-workspace-id')?.required).toBe(true);
+    expect(header(operation('getCurrentWorkspace'), 'x-workspace-id')?.required).toBe(false);
+    expect(header(operation('listMyWorkspaces'), 'x-workspace-id')).toBeUndefined();
+  });
+
+  it('requires X-Client-Hash on the login steps and documents the secure-channel headers on encryptable bodies', () => {
+    for (const id of ['loginInitiate', 'loginMfaSend', 'loginComplete', 'operatorLoginInitiate']) expect(header(operation(id), 'x-client-hash')?.required, id).toBe(true);
+    for (const id of ['loginInitiate', 'passwordChange', 'createTransfer']) {
+      expect(header(operation(id), 'x-secure-channel-session-id'), id).toBeDefined();
+      expect(header(operation(id), 'x-sc-session-id'), id).toBeDefined();
+      expect(header(operation(id), 'x-request-id'), id).toBeDefined();
+    }
+    expect(header(operation('uploadFile'), 'x-secure-channel-session-id')).toBeUndefined();
+  });
+
+  it('takes an Idempotency-Key on every money-creating POST', () => {
+    for (const id of ['createTransfer', 'createWithdrawal', 'createExchange', 'createRecharge', 'operatorAdjustWallet']) {
+      expect(header(operation(id), 'idempotency-key'), id).toBeDefined();
+    }
+  });
+
+  it('documents Retry-After on every 429 and 503, and the RateLimit fields on every answer of a rate-limited operation', () => {
+    const violations: string[] = [];
+    for (const { name, operation: op } of operations()) {
+      for (const status of ['429', '503']) {
+        const response = op.responses?.[status];
+        if (response && !response.headers?.['Retry-After']) violations.push(`${name}: ${status} without Retry-After`);
+      }
+      const retryAfter = op.responses?.['429']?.headers?.['Retry-After'] as { required?: boolean } | undefined;
+      if (retryAfter && !retryAfter.required) violations.push(`${name}: Retry-After not required on 429`);
+      if (!op['x-rate-limit']) continue;
+      if (!op.responses?.['429']) violations.push(`${name}: rate-limited without 429`);
+      for (const [status, response] of Object.entries(op.responses ?? {})) {
+        if (/^[24]/.test(status) && !(response.headers?.['RateLimit'] && response.headers['RateLimit-Policy'])) violations.push(`${name}: ${status} without RateLimit`);
+      }
+    }
+    expect(violations).toEqual([]);
+    expect(operation('loginInitiate')['x-rate-limit']).toEqual([
+      { policy: 'login.ip', quota: 30, window: 300 },
+      { policy: 'login.email', quota: 10, window: 300 },
+    ]);
+  });
+
+  it('states the success envelope of each operation as constants', () => {
+    const fixed = (id: string, status: string) => {
+      const properties = operation(id).responses?.[status]?.content?.['application/json']?.schema?.properties as Record<string, { enum?: unknown[]; const?: unknown }>;
+      return ['version', 'code', 'message'].map((field) => properties[field]?.const ?? properties[field]?.enum?.[0]);
+    };
+    expect(fixed('listWallets', '200')).toEqual(['2.0.0', '2000', 'Success']);
+    expect(fixed('createTransfer', '201')).toEqual(['2.0.0', '2001', 'Created']);
+    expect(fixed('operatorListCurrencies', '200')).toEqual(['2.0.0', '2000', 'Success']);
+    expect(fixed('selfSessionConfig', '200')).toEqual(['1.3.0', '2000', 'SUCCESS']);
+  });
+
+  it("gives downloadFile the media types an upload may have, not a generic one", () => {
+    expect(Object.keys(operation('downloadFile').responses?.['200']?.content ?? {})).toEqual(['application/pdf', 'image/png', 'image/jpeg']);
+  });
+});
+
+type Json = Record<string, unknown>;
+
+/** `schema` with every `#/components/schemas/…` reference of `doc` inlined, for a standalone validator. */
+function inline(schema: unknown, doc: Json): unknown {
+  if (Array.isArray(schema)) return schema.map((item) => inline(item, doc));
+  if (!schema || typeof schema !== 'object') return schema;
+  const ref = (schema as Json).$ref;
+  if (typeof ref === 'string' && ref.startsWith('#/components/schemas/')) {
+    const { $ref: _ignored, ...rest } = schema as Json;
+    const target = ((doc.components as Json).schemas as Json)[ref.slice('#/components/schemas/'.length)];
+    return { ...(inline(target, doc) as Json), ...(inline(rest, doc) as Json) };
+  }
+  return Object.fromEntries(Object.entries(schema as Json).map(([key, value]) => [key, inline(value, doc)]));
+}
+
+describe('what the server sends, against the document it serves', () => {
+  let server: TestServer;
+  let served: Json;
+  let token: string;
+  const ajv = addFormats.default(new Ajv2020({ strict: false, allErrors: true }));
+
+  beforeAll(async () => {
+    server = await startSignInServer();
+    const alice = await createAccount(server, 'contract');
+    token = (await signIn(server, alice)).accessToken;
+    served = (await server.request('/web/v1/openapi.json')).body as Json;
+  }, 60_000);
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  /** Fails unless `res` is an answer the served document states for `method path`: status, body schema, documented headers. */
+  function expectDocumented(method: string, path: string, res: JsonResponse): void {
+    const op = ((served.paths as Json)[path] as Json | undefined)?.[method] as Operation | undefined;
+    expect(op, `${method} ${path} is not documented`).toBeDefined();
+    const response = op!.responses?.[String(res.status)];
+    expect(response, `${method} ${path} answered ${res.status}, which it does not document: ${res.text}`).toBeDefined();
+    const schema = response!.content?.['application/json']?.schema;
+    if (schema) {
+      const validate = ajv.compile(inline(schema, served) as Json);
+      expect(validate(res.body) ? [] : validate.errors, `${method} ${path} ${res.status}: ${res.text}`).toEqual([]);
+    }
+    for (const [name, declared] of Object.entries((response!.headers ?? {}) as Record<string, { required?: boolean }>)) {
+      if (declared.required) expect(res.headers.get(name), `${method} ${path} ${res.status}: ${name}`).not.toBeNull();
+    }
+  }
+
+  const partner = (method: string, path: string, init: { token?: string; headers?: Record<string, string>; body?: unknown } = {}) =>
+    server.request(path, {
+      method,
+      headers: portalHeaders({ ...(init.token ? { authorization: `Bearer ${init.token}` } : {}), ...init.headers }),
+      body: init.body,
+    });
+
+  it('does not send a success envelope other than the constants it documents (partner 200 and 201, user-self 200)', async () => {
+    expectDocumented('get', '/web/v1/partner/security/sessions/config', await partner('GET', '/web/v1/partner/security/sessions/config', { token }));
+    expectDocumented('post', '/web/v1/partner/workspaces', await partner('POST', '/web/v1/partner/workspaces', { token, body: { workspaceName: 'Contract test' } }));
+    const self = await server.request('/web/v1/users/self/security/sessions/config', { headers: { authorization: `Bearer ${token}` } });
+    expect(self.body).toMatchObject({ version: '1.3.0', code: '2000', message: 'SUCCESS' });
+    expectDocumented('get', '/web/v1/users/self/security/sessions/config', self);
+  });
+
+  it('does not refuse with a status or code the operation does not document', async () => {
+    const refusals: Array<[string, string, JsonResponse, string]> = [
+      ['post', '/web/v1/partner/auth/login/initiate', await partner('POST', '/web/v1/partner/auth/login/initiate', { body: { email: 'nobody@example.com', password: 'wrong password' } }), 'AUTH.INVALID_CREDENTIALS'],
+      ['post', '/web/v1/partner/auth/token/refresh', await partner('POST', '/web/v1/partner/auth/token/refresh', { body: { refreshToken: 'not-a-session' } }), 'AUTH.SESSION_NOT_FOUND'],
+      ['get', '/web/v1/partner/wallets', await partner('GET', '/web/v1/partner/wallets', { token }), 'GA2031'],
+      ['get', '/web/v1/partner/constants/countries', await server.request('/web/v1/partner/constants/countries'), 'ACCESS.PORTAL_MISMATCH'],
+      ['post', '/web/v1/partner/workspaces', await partner('POST', '/web/v1/partner/workspaces', { token, headers: { 'content-type': 'text/plain' }, body: 'x' }), 'VALIDATION.UNSUPPORTED_MEDIA_TYPE'],
+      ['get', '/web/v1/users/self/security/sessions/config', await server.request('/web/v1/users/self/security/sessions/config'), '4010'],
+    ];
+    for (const [method, path, res, code] of refusals) {
+      expect(res.body?.code, `${method} ${path}`).toBe(code);
+      expectDocumented(method, path, res);
+    }
+    // The refused login was counted: its answer says so, as the document states.
+    expect(refusals[0]![2].headers.get('ratelimit')).toMatch(/^"login\.ip";r=29;t=\d+, "login\.email";r=9;t=\d+$/);
+  });
+
+  it('requires the secure-channel headers in the document where SECURE_CHANNEL_REQUIRED enforces the group', async () => {
+    const enforcing = await startTestServer({ env: { SECURE_CHANNEL_REQUIRED: 'auth' } });
+    try {
+      const doc = (await enforcing.request('/web/v1/openapi.json')).body as { paths: Record<string, Record<string, Operation>> };
+      const initiate = doc.paths['/web/v1/partner/auth/login/initiate']!.post!;
+      expect(header(initiate, 'x-secure-channel-session-id')?.required).toBe(true);
+      expect(header(initiate, 'x-request-id')?.required).toBe(true);
+      // Another group stays optional.
+      expect(header(doc.paths['/web/v1/partner/auth/password/forgot']!.post!, 'x-secure-channel-session-id')?.required).toBe(false);
+    } finally {
+      await enforcing.close();
+    }
   });
 });

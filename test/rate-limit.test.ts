@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { AppError } from '../src/http/errors.js';
 import { createRateLimits, type RateLimits } from '../src/infra/rate-limit.js';
-import { startPeerServer, testEnv } from './support/harness.js';
+import { portalHeaders, startPeerServer, testEnv } from './support/harness.js';
 import { caller, freshIp as freshClientIp, startPasswordServer, TURNSTILE_PASS, uniqueEmail, type PasswordTestContext } from './support/password-flows.js';
 import { createTestDatabase, type TestDatabase } from './support/test-db.js';
 
@@ -22,7 +22,7 @@ function limitsFor(env: Record<string, string>, extra: { redisUrl?: string } = {
 }
 
 /** The 429 a limit throws, or undefined when the attempt passed. */
-async function attempt(work: Promise<void>): Promise<AppError | undefined> {
+async function attempt(work: Promise<unknown>): Promise<AppError | undefined> {
   try {
     await work;
     return undefined;
@@ -190,6 +190,30 @@ describe('rate limits over HTTP', () => {
     expect(ctx.turnstile.calls.length).toBe(verifierCalls);
     // Another client is still served.
     expect((await caller(ctx.server)('password/forgot', { email: uniqueEmail('calm'), turnstileToken: TURNSTILE_PASS })).status).toBe(200);
+  });
+
+  it('does not leave the client guessing: every counted answer, the 429 included, states the policies and what is left of each', async () => {
+    const call = caller(ctx.server);
+    const email = uniqueEmail('paced');
+    const policy = '"forgot.ip";q=2;w=600, "forgot.email";q=3;w=3600';
+    const answers = [];
+    for (let i = 0; i < 3; i++) answers.push(await call('password/forgot', { email, turnstileToken: TURNSTILE_PASS }));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 429]);
+    for (const answer of answers) expect(answer.headers.get('ratelimit-policy')).toBe(policy);
+    const left = answers.map((answer) => /^"forgot\.ip";r=(\d+);t=(\d+), "forgot\.email";r=(\d+);t=(\d+)$/.exec(answer.headers.get('ratelimit') ?? ''));
+    expect(left.map((match) => match && [Number(match[1]), Number(match[3])])).toEqual([[1, 2], [0, 1], [0, 0]]);
+    const ipReset = Number(left[2]![2]);
+    expect(ipReset).toBeGreaterThan(590);
+    expect(ipReset).toBeLessThanOrEqual(600);
+    // The field and Retry-After agree on when the exhausted policy frees up.
+    expect(Number(answers[2]!.headers.get('retry-after'))).toBe(ipReset);
+  });
+
+  it('sends no RateLimit fields where no limit is counted', async () => {
+    const answer = await ctx.server.request('/web/v1/partner/constants/countries', { headers: portalHeaders() });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('ratelimit')).toBeNull();
+    expect(answer.headers.get('ratelimit-policy')).toBeNull();
   });
 
   it('limits registration per address from any IP, whether or not the address has an account', async () => {

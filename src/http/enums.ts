@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { Int32 } from './integers.js';
 
 /**
  * Enum objects of the spec (2.2): `{code, value, label, description}`. One
@@ -68,7 +69,7 @@ export function EnumObjectSchema<F extends EnumFamily>(family: F) {
   return Type.Object(
     {
       code: Type.String({ enum: members.map(([code]) => code), examples: [members[0]![0]] }),
-      value: Type.Integer({ description: members.map(([code, m]) => `${code} = ${m.value}`).join(', '), examples: [members[0]![1].value] }),
+      value: Int32({ description: members.map(([code, m]) => `${code} = ${m.value}`).join(', '), examples: [members[0]![1].value] }),
       label: Type.String(),
       description: Type.String(),
     },

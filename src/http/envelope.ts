@@ -1,4 +1,5 @@
 import { Type, type TSchema } from '@sinclair/typebox';
+import { Int64 } from './integers.js';
 
 /** Envelope versions of the spec: partner endpoints and user-self endpoints. */
 export const PARTNER_VERSION = '2.0.0';
@@ -13,16 +14,32 @@ export interface Envelope<T> {
   data: T;
 }
 
+/**
+ * The fixed fields of each success envelope (spec 2.1, 7): what `ok`,
+ * `created` and `selfOk` send, and what the OpenAPI document states as
+ * constants per operation (200 partner, 201 partner, user-self).
+ */
+export const SUCCESS_ENVELOPES = {
+  ok: { version: PARTNER_VERSION, code: '2000', message: 'Success' },
+  created: { version: PARTNER_VERSION, code: '2001', message: 'Created' },
+  self: { version: SELF_VERSION, code: '2000', message: 'SUCCESS' },
+} as const;
+
+function success<T>(kind: keyof typeof SUCCESS_ENVELOPES, data: T): Envelope<T> {
+  const { version, code, message } = SUCCESS_ENVELOPES[kind];
+  return { version, timestamp: Date.now(), success: true, code, message, data };
+}
+
 export function ok<T>(data: T): Envelope<T> {
-  return { version: PARTNER_VERSION, timestamp: Date.now(), success: true, code: '2000', message: 'Success', data };
+  return success('ok', data);
 }
 
 export function created<T>(data: T): Envelope<T> {
-  return { version: PARTNER_VERSION, timestamp: Date.now(), success: true, code: '2001', message: 'Created', data };
+  return success('created', data);
 }
 
 export function selfOk<T>(data: T): Envelope<T> {
-  return { version: SELF_VERSION, timestamp: Date.now(), success: true, code: '2000', message: 'SUCCESS', data };
+  return success('self', data);
 }
 
 export interface PartnerErrorBody {
@@ -45,7 +62,7 @@ export function selfError(code: string, message: string): { success: false; code
 
 const envelopeFields = {
   version: Type.String({ description: 'Envelope version', examples: [PARTNER_VERSION] }),
-  timestamp: Type.Integer({ description: 'Server time, milliseconds since epoch' }),
+  timestamp: Int64({ description: 'Server time, milliseconds since epoch' }),
   success: Type.Boolean(),
   code: Type.String({ description: '`2000` OK, `2001` created, otherwise an error code' }),
   message: Type.String(),

@@ -4,10 +4,9 @@ import { partnerError, selfError } from './envelope.js';
 import { selfCodeOf, type ErrorCode } from './error-codes.js';
 import { AppError } from './errors.js';
 import { messageFor } from './i18n.js';
+import { SELF_PATH } from './operation-contract.js';
 import { routedPath } from './request-path.js';
 import { describeValidation } from './validation-message.js';
-
-const SELF_PATH = /^\/web\/v1\/users\/self(\/|$)/;
 
 /** SQLSTATE classes that mean "the database is not there right now", not "a bug". */
 const UNAVAILABLE_SQLSTATE = /^(08|57P0[1-3]|53300)/;

@@ -1,10 +1,23 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { ErrorEnvelope, SelfErrorBody } from './envelope.js';
+import type { LimitAction, LimitName, LimitRule } from '../infra/rate-limit.js';
+import { ErrorEnvelope, SelfErrorBody, SUCCESS_ENVELOPES } from './envelope.js';
+import { IDEMPOTENCY_HEADER } from '../modules/idempotency/idempotency.http.js';
+import { messageFor } from './i18n.js';
+import { byStatus, errorCodesOf, PORTAL_PATH, SELF_PATH, takesEncryptedBody, type StatusCodes } from './operation-contract.js';
+import { declaredErrorCodes, ERROR_CODES_KEYWORD } from './responses.js';
 
-const PORTAL_PATH = /^\/web\/v1\/(partner|operator|secure-channel)(\/|$)/;
+export interface OpenapiOptions {
+  /** Route groups whose bodies must arrive encrypted (`SECURE_CHANNEL_REQUIRED`). */
+  secureChannelRequiredGroups: readonly string[];
+  /** The rate-limit rules in force, read when the document is built. */
+  rateLimitRules: () => Readonly<Record<LimitName, LimitRule>>;
+}
+
+type Schema = Record<string, unknown>;
+type HeadersSchema = { properties?: Record<string, Schema>; required?: string[] };
 
 /**
  * What a caller must present, per route: the portal access code on every
@@ -17,10 +30,195 @@ function securityOf(url: string, auth: unknown): Array<Record<string, string[]>>
   return portal ? [{ portalAccessCode: [] }] : [];
 }
 
-/** OpenAPI 3.1, generated from the route schemas; served as JSON and as an interactive reference. */
-async function openapi(app: FastifyInstance): Promise<void> {
+interface Policy {
+  name: LimitName;
+  quota: number;
+  windowSec: number;
+}
+
+function policiesOf(action: LimitAction | undefined, rules: Readonly<Record<LimitName, LimitRule>>): Policy[] {
+  if (!action) return [];
+  return (Object.keys(rules) as LimitName[])
+    .filter((name) => name.startsWith(`${action}.`))
+    .map((name) => ({ name, quota: rules[name].points, windowSec: rules[name].durationSec }));
+}
+
+const REQUEST_ID = { type: 'string', pattern: '^[A-Za-z0-9._:-]{1,128}$', maxLength: 128 };
+const SESSION_ID = { type: 'string', pattern: '^[\\x21-\\x7e]{1,64}$', maxLength: 64 };
+
+/** Header parameters the route's schema leaves to the guards and hooks that enforce them. */
+function documentedHeaders(
+  headers: HeadersSchema | undefined,
+  config: FastifyContextConfig,
+  method: string,
+  enforcedGroups: readonly string[],
+): HeadersSchema {
+  const properties: Record<string, Schema> = { ...headers?.properties };
+  const required = new Set(headers?.required ?? []);
+  const group = config.secureChannelGroup;
+  const encryptable = takesEncryptedBody({ method, config });
+  const enforced = encryptable && group !== undefined && enforcedGroups.includes(group);
+  properties['x-request-id'] = {
+    ...REQUEST_ID,
+    description:
+      'Id of this request, echoed in the response (one is generated when absent or malformed). Required with an encrypted body: it is part of the AES-GCM additional data.',
+  };
+  if (encryptable) {
+    const rule = group
+      ? `Secure-channel group \`${group}\`: ${enforced ? 'enforced here, so the body must be encrypted (400 `SECURE_CHANNEL.REQUIRED` otherwise)' : 'the body must be encrypted where `SECURE_CHANNEL_REQUIRED` lists it (400 `SECURE_CHANNEL.REQUIRED` otherwise)'}.`
+      : 'The body may be sent encrypted.';
+    properties['x-secure-channel-session-id'] = {
+      ...SESSION_ID,
+      description: `Secure-channel session id: the body is then \`{iv, ciphertext}\` (AES-256-GCM) and X-Request-Id is required. ${rule} Either this header or its alias X-SC-Session-Id; when both are sent they must be equal.`,
+    };
+    properties['x-sc-session-id'] = { ...SESSION_ID, description: 'Alias of X-Secure-Channel-Session-Id (spec 4.1); when both are sent they must be equal.' };
+    if (enforced) {
+      required.add('x-secure-channel-session-id');
+      required.add('x-request-id');
+    }
+  }
+  if (config.workspace) {
+    // Documents the ids that can succeed; the guard answers anything else with 403 ACCESS.WORKSPACE_DENIED, not a validation error.
+    properties['x-workspace-id'] = { ...properties['x-workspace-id'], pattern: '^ws_[0-9A-HJKMNP-TV-Z]{26}$', maxLength: 29 };
+  }
+  if (config.workspace === 'required') required.add('x-workspace-id');
+  return { ...headers, type: 'object', properties, required: [...required] } as HeadersSchema;
+}
+
+/** The RateLimit fields of a rate-limited operation; `required` where every such answer carries them. */
+function rateLimitHeaders(policies: Policy[], when: string, required = false): Record<string, Schema> {
+  if (policies.length === 0) return {};
+  const items = (field: (policy: Policy) => string) => policies.map(field).join(', ');
+  return {
+    'RateLimit-Policy': {
+      required,
+      type: 'string',
+      maxLength: 512,
+      description: `The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), ${when}: \`${items((p) => `"${p.name}";q=${p.quota};w=${p.windowSec}`)}\` with this server's rules.`,
+    },
+    RateLimit: {
+      required,
+      type: 'string',
+      maxLength: 512,
+      description: `What is left of each policy, ${when}: \`${items((p) => `"${p.name}";r=<remaining>;t=<seconds until the window ends>`)}\`.`,
+    },
+  };
+}
+
+const RETRY_AFTER: Schema = { type: 'integer', format: 'int32', minimum: 1, maximum: 86_400, description: 'Seconds to wait before trying again' };
+
+/** The success entry with the envelope's fixed fields as constants (what `ok`/`created`/`selfOk` send). */
+function successEntry(entry: Schema, status: string, self: boolean, policies: Policy[]): Schema {
+  const properties = entry.properties as Record<string, Schema> | undefined;
+  const kind = self ? 'self' : status === '201' ? 'created' : 'ok';
+  let documented = entry;
+  if (properties && ['version', 'code', 'message', 'success', 'data'].every((field) => field in properties)) {
+    const fixed = SUCCESS_ENVELOPES[kind];
+    documented = {
+      ...entry,
+      properties: {
+        ...properties,
+        version: { type: 'string', const: fixed.version, description: 'Envelope version' },
+        success: { type: 'boolean', const: true },
+        code: { type: 'string', const: fixed.code },
+        message: { type: 'string', const: fixed.message },
+      },
+    };
+  }
+  const headers = rateLimitHeaders(policies, 'on every answer of this operation', true);
+  return Object.keys(headers).length ? { ...documented, headers } : documented;
+}
+
+/** `CODE`: its English message, for each code of the status; on user-self paths the 4-digit code sent, then the codes behind it. */
+function describeGroup(group: StatusCodes, self: boolean): string {
+  const meanings = group.codes.map((code) => (self ? `${code}: ${messageFor(code, 'en')}` : `\`${code}\`: ${messageFor(code, 'en')}`));
+  return self ? `${group.sent.map((code) => `\`${code}\``).join(', ')} (${meanings.join('; ')})` : meanings.join('; ');
+}
+
+/** One failure status: the error body with its `code` limited to what this operation sends. */
+function errorEntry(group: StatusCodes, self: boolean, policies: Policy[]): Schema {
+  const headers: Record<string, Schema> = {};
+  // Every 429 names its wait; a 503 does too, except Fastify's own answer while the server closes.
+  if (group.status === 429) headers['Retry-After'] = { ...RETRY_AFTER, required: true };
+  if (group.status === 503) headers['Retry-After'] = RETRY_AFTER;
+  if (group.status === 429) Object.assign(headers, rateLimitHeaders(policies, 'exhausted (`r=0`) for the policy that refused; absent when the refusal is a login lock or a resend wait, which are no quota'));
+  else if (group.status >= 400 && group.status < 500) Object.assign(headers, rateLimitHeaders(policies, 'when the request reached the limit check'));
+  return {
+    description: describeGroup(group, self),
+    allOf: [
+      { $ref: self ? 'SelfErrorBody' : 'ErrorEnvelope' },
+      { type: 'object', properties: { code: { type: 'string', enum: group.sent } } },
+    ],
+    ...(Object.keys(headers).length ? { headers } : {}),
+  };
+}
+
+interface Operation {
+  tags?: string[];
+  responses?: Record<string, { headers?: Record<string, { required?: boolean; schema?: Schema }> }>;
+}
+
+/** @fastify/swagger puts every keyword of a response header into its schema: `required` belongs to the header itself. */
+function liftHeaderRequired(op: Operation): void {
+  for (const response of Object.values(op.responses ?? {})) {
+    for (const header of Object.values(response.headers ?? {})) {
+      if (typeof header.schema?.required !== 'boolean') continue;
+      if (header.schema.required) header.required = true;
+      delete header.schema.required;
+    }
+  }
+}
+
+function hasHeader(headers: unknown, name: string): boolean {
+  const properties = (headers as HeadersSchema | undefined)?.properties;
+  return properties !== undefined && name in properties;
+}
+
+/** The operation as the document states it: every header, failure and constant derived from the route's declarations. */
+function documentOperation(schema: FastifySchema, url: string, route: RouteOptions, options: OpenapiOptions): FastifySchema {
+  const config = (route.config ?? {}) as FastifyContextConfig;
+  const method = [route.method].flat()[0] ?? 'GET';
+  const response = (schema.response ?? {}) as Record<string, Schema>;
+  const self = SELF_PATH.test(url);
+  const codes = errorCodesOf({
+    method,
+    url,
+    config,
+    hasIdempotencyKey: hasHeader(schema.headers, IDEMPOTENCY_HEADER),
+    declared: declaredErrorCodes(response),
+  });
+  const policies = policiesOf(config.rateLimit, options.rateLimitRules());
+  const responses: Record<string, Schema> = {};
+  for (const [status, entry] of Object.entries(response)) {
+    if (!/^[45]/.test(status)) responses[status] = successEntry(entry, status, self, policies);
+  }
+  const groups = byStatus(url, codes);
+  for (const group of groups) responses[String(group.status)] = errorEntry(group, self, policies);
+  const extensions: Schema = { [ERROR_CODES_KEYWORD]: [...new Set(groups.flatMap((group) => group.sent))] };
+  if (policies.length) extensions['x-rate-limit'] = policies.map((p) => ({ policy: p.name, quota: p.quota, window: p.windowSec }));
+  if (config.secureChannelGroup && takesEncryptedBody({ method, config })) extensions['x-secure-channel-group'] = config.secureChannelGroup;
+  if (config.stepUp) extensions['x-step-up'] = true;
+  return {
+    ...schema,
+    headers: documentedHeaders(schema.headers as HeadersSchema | undefined, config, method, options.secureChannelRequiredGroups),
+    response: responses,
+    security: securityOf(url, config.auth),
+    ...extensions,
+  } as FastifySchema;
+}
+
+/** OpenAPI 3.1, generated from the route schemas and declarations; served as JSON and as an interactive reference. */
+async function openapi(app: FastifyInstance, options: OpenapiOptions): Promise<void> {
   app.addSchema(ErrorEnvelope);
   app.addSchema(SelfErrorBody);
+  // User-self failures have their own body: a route's declared error entries must serialize it.
+  app.addHook('onRoute', (route) => {
+    if (!SELF_PATH.test(route.url) || !route.schema?.response) return;
+    const response = route.schema.response as Record<string, Schema>;
+    for (const [status, entry] of Object.entries(response)) {
+      if (/^[45]/.test(status) && entry.$ref === 'ErrorEnvelope') response[status] = { ...entry, $ref: 'SelfErrorBody' };
+    }
+  });
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -29,16 +227,35 @@ async function openapi(app: FastifyInstance): Promise<void> {
         version: '2.0.0',
         description:
           'Sign-in with MFA, secure channel, account security, workspaces and money. ' +
-          'Every partner path needs `X-PORTAL-ACCESS-CODE`; failures answer the error envelope with a string `code`.',
+          'Every partner path needs `X-PORTAL-ACCESS-CODE`; failures answer the error envelope with a string `code` ' +
+          '(user-self paths: a 4-digit `code`). Each operation lists the codes it can answer in `x-error-codes`.',
       },
       components: {
         securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-          portalAccessCode: { type: 'apiKey', in: 'header', name: 'X-PORTAL-ACCESS-CODE' },
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description:
+              'Access token from login/complete or token/refresh: a JWS (ES256 only) following the JWT best current practices of RFC8725: one algorithm, a `kid` from /.well-known/jwks.json, issuer, audience and expiry checked.',
+          },
+          portalAccessCode: { type: 'apiKey', in: 'header', name: 'X-PORTAL-ACCESS-CODE', description: 'Access code of the portal ingress (spec 5.1)' },
         },
       },
     },
-    transform: ({ schema, url, route }) => ({ schema: { ...schema, security: securityOf(url, route.config?.auth) } as typeof schema, url }),
+    // Declares every tag the operations use, in order of first use (Spectral operation-tag-defined).
+    transformObject: (documentObject) => {
+      if (!('openapiObject' in documentObject)) return documentObject.swaggerObject;
+      const { openapiObject } = documentObject;
+      const operations = Object.values(openapiObject.paths ?? {}).flatMap((item) => Object.values(item ?? {})) as Operation[];
+      operations.forEach(liftHeaderRequired);
+      const names = [...new Set(operations.flatMap((op) => op.tags ?? []))];
+      return { ...openapiObject, tags: names.map((name) => ({ name })) };
+    },
+    transform: ({ schema, url, route }) => {
+      if (!schema || (schema as { hide?: boolean }).hide) return { schema, url };
+      return { schema: documentOperation(schema, url, route, options), url };
+    },
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
   });
   await app.register(swaggerUi, {

@@ -1,5 +1,6 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import { invalidParameter } from './errors.js';
+import { Int32 } from './integers.js';
 
 /**
  * Paging and sorting of list endpoints (spec 2.4 and 8, DESIGN.md
@@ -50,9 +51,9 @@ export interface PageQueryInput {
 /** Query-string properties to spread into an endpoint's `Type.Object(…, { additionalProperties: false })`. */
 export function pageQueryFields(sortable?: SortWhitelist) {
   return {
-    page: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_PAGE, default: 0, description: 'Zero-based page number' })),
+    page: Type.Optional(Int32({ minimum: 0, maximum: MAX_PAGE, default: 0, description: 'Zero-based page number' })),
     size: Type.Optional(
-      Type.Integer({
+      Int32({
         minimum: 1,
         default: DEFAULT_PAGE_SIZE,
         description: `Page size, ${DEFAULT_PAGE_SIZE} by default; values above ${MAX_PAGE_SIZE} are capped at ${MAX_PAGE_SIZE}`,
@@ -215,9 +216,9 @@ export function shapeD<T>(result: PageResult<T>, window: PageWindow) {
 
 // ---------------------------------------------------------------- response schemas
 
-const Count = (description: string) => Type.Integer({ minimum: 0, description });
-const PageNumber = Type.Integer({ minimum: 0, description: 'Zero-based page number, as requested' });
-const PageSize = Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, description: 'Page size after capping' });
+const Count = (description: string) => Int32({ minimum: 0, description });
+const PageNumber = Int32({ minimum: 0, description: 'Zero-based page number, as requested' });
+const PageSize = Int32({ minimum: 1, maximum: MAX_PAGE_SIZE, description: 'Page size after capping' });
 
 export const PaginationA = Type.Object(
   {

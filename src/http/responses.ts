@@ -1,20 +1,33 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type TSchema } from '@sinclair/typebox';
+import { ERROR_STATUS, type ErrorCode } from './error-codes.js';
 
-const DESCRIPTIONS: Record<number, string> = {
-  400: 'Invalid request (`VALIDATION.INVALID_PARAMETER` and others)',
-  401: 'Not authenticated (`ACCESS.TOKEN_MISSING`, `ACCESS.TOKEN_INVALID`, `ACCESS.TOKEN_EXPIRED`)',
-  403: 'Refused (`ACCESS.PORTAL_MISMATCH`, `ACCESS.PERMISSION_DENIED`, …)',
-  404: 'Not found (`RESOURCE.NOT_FOUND`)',
-  409: 'Conflict (`RESOURCE.CONFLICT`, `IDEMPOTENCY.KEY_REUSED`)',
-  413: 'Too large (`FILE.TOO_LARGE`, `VALIDATION.BODY_TOO_LARGE`)',
-  415: 'Unsupported media type (`FILE.TYPE_NOT_ALLOWED`, `FILE.TYPE_MISMATCH`, `VALIDATION.UNSUPPORTED_MEDIA_TYPE`)',
-  422: 'Business rule violated (`WALLET.INSUFFICIENT_FUNDS`, …)',
-  429: 'Rate limited (`RATE_LIMIT.EXCEEDED`, see `Retry-After`)',
-};
+/** Schema keyword that carries a route's own error codes to the OpenAPI document (src/http/openapi.ts). */
+export const ERROR_CODES_KEYWORD = 'x-error-codes';
 
-/** Documents the error envelope for the given statuses in a route's `response` map. */
-export function errorResponses(...statuses: number[]) {
+/**
+ * The failures a route's own rules produce (a service's 404, 409, 422…), for
+ * its `response` map: each code's status comes from the registry, so a code
+ * is declared once and its status cannot disagree. The failures every route of
+ * its kind shares (ingress, token, workspace, permission, secure channel, rate
+ * limit, idempotency, 400/500/503) are derived from the route's `config` by the
+ * OpenAPI document and need not be listed here.
+ */
+export function errorResponses(...codes: ErrorCode[]): Record<number, TSchema> {
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of codes) byStatus.set(ERROR_STATUS[code], [...(byStatus.get(ERROR_STATUS[code]) ?? []), code]);
   return Object.fromEntries(
-    statuses.map((status) => [status, Type.Ref('ErrorEnvelope', { description: DESCRIPTIONS[status] ?? 'Error' })]),
+    [...byStatus].map(([status, list]) => [
+      status,
+      Type.Ref('ErrorEnvelope', { description: list.map((code) => `\`${code}\``).join(', '), [ERROR_CODES_KEYWORD]: list }),
+    ]),
   );
+}
+
+/** The route-specific codes found in a route's response map (see `errorResponses`). */
+export function declaredErrorCodes(response: unknown): ErrorCode[] {
+  if (!response || typeof response !== 'object') return [];
+  return Object.values(response as Record<string, unknown>).flatMap((schema) => {
+    const codes = (schema as Record<string, unknown> | undefined)?.[ERROR_CODES_KEYWORD];
+    return Array.isArray(codes) ? (codes as ErrorCode[]) : [];
+  });
 }

@@ -101,8 +101,8 @@ function declareWorkspaceHeader(route: RouteOptions, mode: 'required' | 'optiona
       ? 'Required: bizId of the workspace the request acts in (the caller must be a member); missing → 400 GA2031'
       : "Optional: bizId of the workspace; without it the caller's default workspace";
   const schema = (route.schema ??= {}) as { headers?: { type?: string; properties?: Record<string, unknown> } };
-  const headers = (schema.headers ??= { type: 'object', properties: {} });
-  headers.properties = { ...headers.properties, 'x-workspace-id': { type: 'string', description } };
+  // A copy: header schemas are shared between routes (IdempotencyHeaders), and a route outside any workspace must not gain the header.
+  schema.headers = { type: 'object', ...schema.headers, properties: { ...schema.headers?.properties, 'x-workspace-id': { type: 'string', description } } };
 }
 
 function appendPreHandler(route: RouteOptions, hook: preHandlerAsyncHookHandler): void {

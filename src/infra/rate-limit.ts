@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import {
@@ -61,13 +61,30 @@ const FAILURE_WINDOW_SEC = 3_600;
 const STRIKE_WINDOW_SEC = 86_400;
 const TABLE = 'rate_limits';
 
+/** Where one quota policy stands after an attempt: what the RateLimit fields report. */
+export interface LimitState {
+  /** The limit's name, e.g. `login.ip`: the policy name in `RateLimit-Policy` and `RateLimit`. */
+  policy: LimitName;
+  /** Attempts allowed per window (`q`). */
+  quota: number;
+  /** Window in seconds (`w`). */
+  windowSec: number;
+  /** Attempts left in the current window (`r`). */
+  remaining: number;
+  /** Seconds until the current window ends (`t`). */
+  resetSec: number;
+}
+
 export interface RateLimits {
   /**
    * Counts one attempt of `action` against every key given and throws 429
-   * RATE_LIMIT.EXCEEDED (with Retry-After) when any of them is over its
-   * limit. For `login` it also refuses a locked e-mail address first.
+   * RATE_LIMIT.EXCEEDED (with Retry-After and the RateLimit fields) when any
+   * of them is over its limit; otherwise answers where each policy stands.
+   * For `login` it also refuses a locked e-mail address first.
    */
-  consume<A extends LimitAction>(action: A, keys: LimitKeys<A>): Promise<void>;
+  consume<A extends LimitAction>(action: A, keys: LimitKeys<A>): Promise<LimitState[]>;
+  /** The rules in force (defaults with `RATE_LIMITS` applied), for the OpenAPI document. */
+  readonly rules: Readonly<Record<LimitName, LimitRule>>;
   /** A wrong password (or MFA code) for this address: counts towards the progressive lock. */
   loginFailed(email: string): Promise<void>;
   /** A completed login: the failure count starts again. */
@@ -202,21 +219,39 @@ function resolveRules(overrides: Config['rateLimits']['overrides']): Record<Limi
   return { ...RATE_LIMIT_DEFAULTS, ...overrides } as Record<LimitName, LimitRule>;
 }
 
-export function tooManyRequests(msBeforeNext: number): AppError {
-  const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
-  return new AppError('RATE_LIMIT.EXCEEDED', undefined, { 'retry-after': String(seconds) });
+const wholeSeconds = (ms: number): number => Math.max(1, Math.ceil(ms / 1000));
+
+/**
+ * The IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers-11, structured-field lists):
+ * `RateLimit-Policy: "login.ip";q=30;w=300` and `RateLimit: "login.ip";r=29;t=300`, one item per
+ * policy the request counted against. Policy names are the limit names `RATE_LIMITS` overrides.
+ */
+export function rateLimitFields(states: readonly LimitState[]): Record<string, string> {
+  if (states.length === 0) return {};
+  return {
+    'ratelimit-policy': states.map((state) => `"${state.policy}";q=${state.quota};w=${state.windowSec}`).join(', '),
+    ratelimit: states.map((state) => `"${state.policy}";r=${state.remaining};t=${state.resetSec}`).join(', '),
+  };
+}
+
+export function tooManyRequests(msBeforeNext: number, states: readonly LimitState[] = []): AppError {
+  return new AppError('RATE_LIMIT.EXCEEDED', undefined, { 'retry-after': String(wholeSeconds(msBeforeNext)), ...rateLimitFields(states) });
 }
 
 /** The library rejects with a RateLimiterRes when over the limit, with an Error when the store fails. */
-async function consumeAll(attempts: Array<Promise<RateLimiterRes>>): Promise<void> {
-  const results = await Promise.allSettled(attempts);
+async function consumeAll(attempts: Array<{ policy: LimitName; rule: LimitRule; result: Promise<RateLimiterRes> }>): Promise<LimitState[]> {
+  const results = await Promise.allSettled(attempts.map((attempt) => attempt.result));
   let waitMs = -1;
-  for (const result of results) {
-    if (result.status === 'fulfilled') continue;
-    if (!(result.reason instanceof RateLimiterRes)) throw result.reason;
-    waitMs = Math.max(waitMs, result.reason.msBeforeNext);
-  }
-  if (waitMs >= 0) throw tooManyRequests(waitMs);
+  const states = results.map((result, index): LimitState => {
+    const { policy, rule } = attempts[index]!;
+    if (result.status === 'rejected' && !(result.reason instanceof RateLimiterRes)) throw result.reason;
+    const res = result.status === 'fulfilled' ? result.value : (result.reason as RateLimiterRes);
+    if (result.status === 'rejected') waitMs = Math.max(waitMs, res.msBeforeNext);
+    const remaining = result.status === 'fulfilled' ? Math.max(0, res.remainingPoints) : 0;
+    return { policy, quota: rule.points, windowSec: rule.durationSec, remaining, resetSec: wholeSeconds(res.msBeforeNext) };
+  });
+  if (waitMs >= 0) throw tooManyRequests(waitMs, states);
+  return states;
 }
 
 export function createRateLimits(config: Pick<Config, 'redisUrl' | 'db' | 'rateLimits'>, db: Db): RateLimits {
@@ -238,10 +273,16 @@ export function createRateLimits(config: Pick<Config, 'redisUrl' | 'db' | 'rateL
 
   return {
     store,
+    rules,
     async consume(action, keys) {
       const entries = Object.entries(keys as Record<string, string>);
       if (action === 'login') await refuseLocked((keys as LimitKeys<'login'>).email);
-      await consumeAll(entries.map(([dimension, value]) => limiters.get(`${action}.${dimension}`)!.consume(hashKey(dimension, value))));
+      return consumeAll(
+        entries.map(([dimension, value]) => {
+          const policy = `${action}.${dimension}` as LimitName;
+          return { policy, rule: rules[policy], result: limiters.get(policy)!.consume(hashKey(dimension, value)) };
+        }),
+      );
     },
     async loginFailed(email) {
       const key = hashKey('email', email);
@@ -266,16 +307,37 @@ export function createRateLimits(config: Pick<Config, 'redisUrl' | 'db' | 'rateL
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Abuse limits: `await app.limits.consume('login', { ip: request.clientIp, email })`. */
+    /** Abuse limits, for services; routes count through `reply.limit`. */
     limits: RateLimits;
+  }
+  interface FastifyContextConfig {
+    /**
+     * The abuse limit the handler counts the request against with
+     * `reply.limit(action, keys)`: the OpenAPI document states its policies,
+     * its 429 and the RateLimit fields from this declaration.
+     */
+    rateLimit?: LimitAction;
+  }
+  interface FastifyReply {
+    /**
+     * Counts the request against `action` (the route's `config.rateLimit`) and
+     * sends the RateLimit fields on this response, a 429 included.
+     */
+    limit<A extends LimitAction>(action: A, keys: LimitKeys<A>): Promise<void>;
   }
 }
 
-/** Decorates the app with `limits` and releases the store connection on close. */
+/** Decorates the app with `limits` and the reply with `limit`, and releases the store connection on close. */
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance, options: { config: Pick<Config, 'redisUrl' | 'db' | 'rateLimits'>; db: Db }) => {
     const limits = createRateLimits(options.config, options.db);
     app.decorate('limits', limits);
+    app.decorateReply('limit', async function limit(this: FastifyReply, action: LimitAction, keys: Record<string, string>) {
+      const declared = this.request.routeOptions.config.rateLimit;
+      // The document is generated from the declaration: a route that counts without it would be undocumented.
+      if (declared !== action) throw new Error(`route ${this.request.routeOptions.url} counts rate limit '${action}' but declares '${String(declared)}'`);
+      this.headers(rateLimitFields(await limits.consume(action, keys as never)));
+    });
     app.addHook('onClose', () => limits.close());
     await limits.ready();
   },

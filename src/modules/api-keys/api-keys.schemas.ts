@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Envelope } from '../../http/envelope.js';
 import { PageA, PageQuery } from '../../http/pagination.js';
+import { Int32 } from '../../http/integers.js';
 
 const Timestamp = Type.String({ format: 'date-time', description: 'ISO 8601 UTC' });
 const ApiKeyId = Type.String({ minLength: 1, maxLength: 64, description: 'API key bizId', examples: ['key_01JD3F0Q3W6Y8T4R2P9N5M7K1H'] });
@@ -68,7 +69,7 @@ export const ApiKeyRefBody = Type.Object({ apiKeyId: ApiKeyId }, { additionalPro
 export const RotateApiKeyBody = Type.Object(
   {
     apiKeyId: ApiKeyId,
-    overlapSeconds: Type.Integer({
+    overlapSeconds: Int32({
       minimum: 0,
       maximum: MAX_OVERLAP_SECONDS,
       description: `How long the previous secret keeps working (0: stops at once; at most ${MAX_OVERLAP_SECONDS})`,

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../http/envelope.js';
 import { parsePageQuery, shapeA } from '../../http/pagination.js';
-import { errorResponses } from '../../http/responses.js';
 import { actorOf } from '../../http/workspace-guard.js';
 import { AUDIT_SORT_COLUMNS, AuditPageResponse, AuditQuery } from './audit.schemas.js';
 import type { AuditService } from './audit.service.js';
@@ -17,7 +16,7 @@ export function auditRoutes(deps: { service: AuditService }): FastifyPluginAsync
           tags: ['Audit'],
           summary: "The workspace's audit trail (shape A), newest first; filter by action, actor and time",
           querystring: AuditQuery,
-          response: { 200: AuditPageResponse, ...errorResponses(400, 401, 403) },
+          response: { 200: AuditPageResponse },
         },
       },
       async (request) => {

@@ -36,8 +36,8 @@ export const AuditQuery = Type.Object(
       }),
     ),
     actorBizId: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'Only changes made by this account' })),
-    from: Type.Optional(Type.String({ format: 'date-time', description: 'Events at or after this time' })),
-    to: Type.Optional(Type.String({ format: 'date-time', description: 'Events before this time' })),
+    from: Type.Optional(Type.String({ format: 'date-time', maxLength: 64, description: 'Events at or after this time' })),
+    to: Type.Optional(Type.String({ format: 'date-time', maxLength: 64, description: 'Events before this time' })),
   },
   { additionalProperties: false },
 );

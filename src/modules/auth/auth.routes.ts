@@ -7,6 +7,7 @@ import { AppError } from '../../http/errors.js';
 import { errorResponses } from '../../http/responses.js';
 import { authOf, type Portal } from './auth-context.js';
 import {
+  ClientHashHeaders,
   CompleteBody,
   InitiateBody,
   InitiateResponse,
@@ -50,17 +51,19 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncTypebox {
     app.post(
       `${base}/login/initiate`,
       {
+        config: { rateLimit: 'login' },
         schema: {
           operationId: op('loginInitiate'),
           tags: [tag],
           summary: 'Check e-mail and password; opens a login session and lists the MFA methods on offer',
+          headers: ClientHashHeaders,
           body: InitiateBody,
-          response: { 200: InitiateResponse, ...errorResponses(400, 401, 403, 429) },
+          response: { 200: InitiateResponse, ...errorResponses('AUTH.INVALID_CREDENTIALS', 'ACCESS.IP_NOT_ALLOWED') },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const client = clientOf(request);
-        await app.limits.consume('login', { ip: request.clientIp, email: request.body.email });
+        await reply.limit('login', { ip: request.clientIp, email: request.body.email });
         const result = await deps.login.initiate(request.body.email, request.body.password, client);
         return ok({
           ...result,
@@ -73,17 +76,19 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncTypebox {
     app.post(
       `${base}/login/mfa/send`,
       {
+        config: { rateLimit: 'mfa-send' },
         schema: {
           operationId: op('loginMfaSend'),
           tags: [tag],
           summary: 'E-mail a 6-digit code for the login session (resend is throttled)',
+          headers: ClientHashHeaders,
           body: MfaSendBody,
-          response: { 200: MfaSendResponse, ...errorResponses(400, 404, 429) },
+          response: { 200: MfaSendResponse, ...errorResponses('AUTH.CLIENT_MISMATCH', 'AUTH.SESSION_NOT_FOUND') },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const client = clientOf(request);
-        await app.limits.consume('mfa-send', { ip: request.clientIp, session: request.body.sessionId });
+        await reply.limit('mfa-send', { ip: request.clientIp, session: request.body.sessionId });
         return ok(await deps.login.sendEmailCode(request.body.sessionId, client.clientHash));
       },
     );
@@ -91,17 +96,19 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncTypebox {
     app.post(
       `${base}/login/complete`,
       {
+        config: { rateLimit: 'mfa-complete' },
         schema: {
           operationId: op('loginComplete'),
           tags: [tag],
           summary: 'Prove the second factor; issues the token pair of a new session',
+          headers: ClientHashHeaders,
           body: CompleteBody,
-          response: { 200: TokenResponse, ...errorResponses(400, 403, 404, 429) },
+          response: { 200: TokenResponse, ...errorResponses('AUTH.MFA_CODE_INVALID', 'AUTH.CLIENT_MISMATCH', 'AUTH.ACCOUNT_PENDING_APPROVAL', 'AUTH.SESSION_NOT_FOUND') },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const client = clientOf(request);
-        await app.limits.consume('mfa-complete', { ip: request.clientIp, session: request.body.sessionId });
+        await reply.limit('mfa-complete', { ip: request.clientIp, session: request.body.sessionId });
         return ok(await deps.login.complete(request.body.sessionId, request.body.mfaMethod, request.body.code, client));
       },
     );
@@ -109,16 +116,17 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncTypebox {
     app.post(
       `${base}/token/refresh`,
       {
+        config: { rateLimit: 'refresh' },
         schema: {
           operationId: op('tokenRefresh'),
           tags: [tag],
           summary: 'Rotate the refresh token: a new pair; presenting a rotated-out token ends the session',
           body: RefreshBody,
-          response: { 200: TokenResponse, ...errorResponses(400, 404, 429) },
+          response: { 200: TokenResponse, ...errorResponses('AUTH.SESSION_NOT_FOUND') },
         },
       },
-      async (request) => {
-        await app.limits.consume('refresh', { ip: request.clientIp });
+      async (request, reply) => {
+        await reply.limit('refresh', { ip: request.clientIp });
         return ok(await deps.sessions.refresh(request.body.refreshToken, { portal: deps.portal, clientIp: request.clientIp }));
       },
     );
@@ -128,17 +136,18 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncTypebox {
     app.post(
       `${base}/reauthenticate`,
       {
-        config: { auth: signedIn },
+        config: { auth: signedIn, rateLimit: 'login' },
         schema: {
           operationId: op('reauthenticate'),
           tags: [tag],
           summary:
             'Step-up: prove password and second factor again; renews the session\'s auth time for sensitive actions and rotates its tokens (the old refresh token stops working). Locked out like login',
           body: ReauthenticateBody,
-          response: { 200: TokenResponse, ...errorResponses(400, 401, 403, 404, 429) },
+          response: { 200: TokenResponse, ...errorResponses('AUTH.PASSWORD_INCORRECT', 'AUTH.MFA_CODE_INVALID', 'AUTH.SESSION_NOT_FOUND') },
         },
       },
-      async (request) => ok(await deps.reauthentication.reauthenticate(authOf(request), request.body, callerOf(request))),
+      async (request, reply) =>
+        ok(await deps.reauthentication.reauthenticate(authOf(request), request.body, callerOf(request), (keys) => reply.limit('login', keys))),
     );
 
     // Its body is optional: `{}`, `{"mfaMethod":"EMAIL"}` or none.
@@ -147,19 +156,19 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncTypebox {
       optional.post(
         `${base}/reauthenticate/mfa/send`,
         {
-          config: { auth: signedIn },
+          config: { auth: signedIn, rateLimit: 'mfa-send' },
           preValidation: noBodyAsEmptyObject,
           schema: {
             operationId: op('reauthenticateMfaSend'),
             tags: [tag],
             summary: 'E-mail a 6-digit code for reauthenticate with mfaMethod EMAIL (resend is throttled)',
             body: ReauthMfaSendBody,
-            response: { 200: MfaSendResponse, ...errorResponses(400, 401, 403, 429) },
+            response: { 200: MfaSendResponse },
           },
         },
-        async (request) => {
+        async (request, reply) => {
           const auth = authOf(request);
-          await app.limits.consume('mfa-send', { ip: request.clientIp, session: auth.sessionId });
+          await reply.limit('mfa-send', { ip: request.clientIp, session: auth.sessionId });
           return ok(await deps.reauthentication.sendEmailCode(auth));
         },
       );
@@ -173,7 +182,7 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncTypebox {
           operationId: op('logout'),
           tags: [tag],
           summary: 'End the current session',
-          response: { 200: LogoutResponse, ...errorResponses(401) },
+          response: { 200: LogoutResponse },
         },
       },
       async (request) => {

@@ -38,16 +38,17 @@ export function passwordRoutes(deps: PasswordRouteDeps): FastifyPluginAsyncTypeb
     app.post(
       `${BASE}/forgot`,
       {
+        config: { rateLimit: 'forgot' },
         schema: {
           operationId: 'passwordForgot',
           tags: ['Auth'],
           summary: 'Mail a single-use reset token; the answer is the same whether or not the address has an account',
           body: ForgotBody,
-          response: { 200: ForgotResponse, ...errorResponses(400, 403, 429) },
+          response: { 200: ForgotResponse },
         },
       },
-      async (request) => {
-        await app.limits.consume('forgot', { ip: request.clientIp, email: request.body.email });
+      async (request, reply) => {
+        await reply.limit('forgot', { ip: request.clientIp, email: request.body.email });
         await deps.captcha.verify(request.body.turnstileToken, request.clientIp);
         await deps.service.forgot(request.body.email);
         return ok({ success: true, message: FORGOT_MESSAGE });
@@ -57,16 +58,17 @@ export function passwordRoutes(deps: PasswordRouteDeps): FastifyPluginAsyncTypeb
     app.post(
       `${BASE}/reset`,
       {
+        config: { rateLimit: 'reset' },
         schema: {
           operationId: 'passwordReset',
           tags: ['Auth'],
           summary: 'Set a new password with a reset token; ends every session and clears the login lock',
           body: ResetBody,
-          response: { 200: PasswordSetResponse, ...errorResponses(400, 403, 429) },
+          response: { 200: PasswordSetResponse, ...errorResponses('AUTH.PASSWORD_TOKEN_INVALID', 'AUTH.PASSWORD_POLICY_VIOLATION') },
         },
       },
-      async (request) => {
-        await app.limits.consume('reset', { ip: request.clientIp });
+      async (request, reply) => {
+        await reply.limit('reset', { ip: request.clientIp });
         await deps.service.reset(request.body.token, request.body.newPassword);
         return ok({ success: true });
       },
@@ -75,16 +77,17 @@ export function passwordRoutes(deps: PasswordRouteDeps): FastifyPluginAsyncTypeb
     app.post(
       `${BASE}/init`,
       {
+        config: { rateLimit: 'password-init' },
         schema: {
           operationId: 'passwordInit',
           tags: ['Auth'],
           summary: 'Set the first password of an account created without one (registration, invitation)',
           body: InitBody,
-          response: { 200: PasswordSetResponse, ...errorResponses(400, 403, 429) },
+          response: { 200: PasswordSetResponse, ...errorResponses('AUTH.PASSWORD_TOKEN_INVALID', 'AUTH.PASSWORD_POLICY_VIOLATION') },
         },
       },
-      async (request) => {
-        await app.limits.consume('password-init', { ip: request.clientIp });
+      async (request, reply) => {
+        await reply.limit('password-init', { ip: request.clientIp });
         await deps.service.init(request.body.token, request.body.password);
         return ok({ success: true });
       },
@@ -94,19 +97,19 @@ export function passwordRoutes(deps: PasswordRouteDeps): FastifyPluginAsyncTypeb
       `${BASE}/change`,
       {
         // The auth guard (src/http/auth-guard.ts) authenticates routes that opt in this way.
-        config: { auth: true, stepUp: true },
+        config: { auth: true, stepUp: true, rateLimit: 'password-change' },
         schema: {
           operationId: 'passwordChange',
           tags: ['Auth'],
           summary: 'Change the password (current one required); ends the account’s other sessions, keeps this one',
           body: ChangeBody,
           security: [{ bearer: [] }],
-          response: { 200: PasswordChangeResponse, ...errorResponses(400, 401, 403, 429) },
+          response: { 200: PasswordChangeResponse, ...errorResponses('AUTH.PASSWORD_INCORRECT', 'AUTH.PASSWORD_POLICY_VIOLATION') },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const auth = signedIn(request);
-        await app.limits.consume('password-change', { account: auth.accountId });
+        await reply.limit('password-change', { account: auth.accountId });
         const result = await deps.service.change({ accountId: auth.accountId, sessionId: auth.sessionId, ...request.body });
         return ok({ success: true, ...result });
       },

@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { EmailAddressField } from '../../http/email-field.js';
 import { Envelope } from '../../http/envelope.js';
 import { PASSWORD_INPUT_MAX_LENGTH } from './password-policy.js';
+import { Int32 } from '../../http/integers.js';
 
 export const EmailField = EmailAddressField('E-mail address of the account');
 export const TurnstileTokenField = Type.String({
@@ -55,7 +56,7 @@ export const ForgotData = Type.Object({
 export const PasswordSetData = Type.Object({ success: Type.Boolean() });
 export const PasswordChangeData = Type.Object({
   success: Type.Boolean(),
-  terminatedSessions: Type.Integer({ minimum: 0, description: 'Other sessions of the account that were ended' }),
+  terminatedSessions: Int32({ minimum: 0, description: 'Other sessions of the account that were ended' }),
 });
 
 export const ForgotResponse = Envelope(ForgotData);

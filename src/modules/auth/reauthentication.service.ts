@@ -2,7 +2,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import type { SendMail } from '../../infra/mailer.js';
-import type { RateLimits } from '../../infra/rate-limit.js';
+import type { LimitKeys, RateLimits } from '../../infra/rate-limit.js';
 import type { AccountRow, AccountsRepo } from '../accounts/accounts.repo.js';
 import { enabledSecondFactors, type AuthContext, type MfaMethod, type SecondFactor } from './auth-context.js';
 import { assertResendAllowed, emailCodeHash, newEmailCode } from './email-code.js';
@@ -18,8 +18,8 @@ export interface ReauthenticationDeps {
   history: LoginHistoryRepo;
   sessions: SessionsService;
   codes: StepUpCodesRepo;
-  /** The login limits: reauthentication is rate limited and locked out on the same counters as login. */
-  limits: () => Pick<RateLimits, 'consume' | 'loginFailed' | 'loginSucceeded'>;
+  /** The login lockout: reauthentication is locked out on the same counters as login. */
+  limits: () => Pick<RateLimits, 'loginFailed' | 'loginSucceeded'>;
   verifyPassword(hash: string, password: string): Promise<boolean>;
   factors: readonly SecondFactor[];
   sendMail: SendMail;
@@ -92,9 +92,15 @@ export function createReauthenticationService(deps: ReauthenticationDeps) {
      * rotated out). The code is not looked at when the password is wrong, so a
      * wrong password never uses up a backup code or an OTP time step.
      */
-    async reauthenticate(auth: AuthContext, proof: ReauthenticateRequest, caller: CallerFacts): Promise<TokenPair> {
+    async reauthenticate(
+      auth: AuthContext,
+      proof: ReauthenticateRequest,
+      caller: CallerFacts,
+      /** Counts the attempt on the login limits (the route's `reply.limit`, which tells the client where it stands). */
+      countAttempt: (keys: LimitKeys<'login'>) => Promise<void>,
+    ): Promise<TokenPair> {
       const account = await accountOf(auth);
-      await deps.limits().consume('login', { ip: caller.clientIp, email: account.email });
+      await countAttempt({ ip: caller.clientIp, email: account.email });
       if (!account.password_hash || !(await deps.verifyPassword(account.password_hash, proof.password))) {
         return fail(account, caller, 'INVALID_PASSWORD', new AppError('AUTH.PASSWORD_INCORRECT'));
       }

@@ -18,16 +18,17 @@ export function registrationRoutes(deps: RegistrationRouteDeps): FastifyPluginAs
     app.post(
       `${BASE}/start`,
       {
+        config: { rateLimit: 'register' },
         schema: {
           operationId: 'registerStart',
           tags: ['Registration'],
           summary: 'Open a registration and mail a 6-digit code (the same answer whether or not the address has an account)',
           body: StartBody,
-          response: { 200: StartResponse, ...errorResponses(400, 403, 429) },
+          response: { 200: StartResponse },
         },
       },
-      async (request) => {
-        await app.limits.consume('register', { ip: request.clientIp, email: request.body.email });
+      async (request, reply) => {
+        await reply.limit('register', { ip: request.clientIp, email: request.body.email });
         await deps.captcha.verify(request.body.turnstileToken, request.clientIp);
         return ok(await deps.service.start(request.body.email));
       },
@@ -36,16 +37,17 @@ export function registrationRoutes(deps: RegistrationRouteDeps): FastifyPluginAs
     app.post(
       `${BASE}/verify`,
       {
+        config: { rateLimit: 'register-verify' },
         schema: {
           operationId: 'registerVerify',
           tags: ['Registration'],
           summary: 'Prove ownership of the address with the mailed code (5 attempts)',
           body: VerifyBody,
-          response: { 200: VerifyResponse, ...errorResponses(400, 403, 404, 429) },
+          response: { 200: VerifyResponse, ...errorResponses('AUTH.VERIFICATION_CODE_INVALID', 'AUTH.REGISTRATION_NOT_FOUND') },
         },
       },
-      async (request) => {
-        await app.limits.consume('register-verify', { ip: request.clientIp });
+      async (request, reply) => {
+        await reply.limit('register-verify', { ip: request.clientIp });
         return ok(await deps.service.verify(request.body.registrationId, request.body.code));
       },
     );
@@ -53,16 +55,17 @@ export function registrationRoutes(deps: RegistrationRouteDeps): FastifyPluginAs
     app.post(
       `${BASE}/complete`,
       {
+        config: { rateLimit: 'register-complete' },
         schema: {
           operationId: 'registerComplete',
           tags: ['Registration'],
           summary: 'Create the institution, the account (pending approval) and its LIVE workspace',
           body: CompleteBody,
-          response: { 201: CompleteResponse, ...errorResponses(400, 403, 404, 409, 429) },
+          response: { 201: CompleteResponse, ...errorResponses('AUTH.REGISTRATION_NOT_VERIFIED', 'AUTH.PASSWORD_POLICY_VIOLATION', 'AUTH.REGISTRATION_NOT_FOUND', 'RESOURCE.CONFLICT') },
         },
       },
       async (request, reply) => {
-        await app.limits.consume('register-complete', { ip: request.clientIp });
+        await reply.limit('register-complete', { ip: request.clientIp });
         const result = await deps.service.complete(request.body);
         return reply.code(201).send(created(result));
       },

@@ -1,9 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Envelope } from '../../http/envelope.js';
 import { EmailField, NewPasswordField, TurnstileTokenField } from './password.schemas.js';
+import { Int32 } from '../../http/integers.js';
 
 const RegistrationIdField = Type.String({
   pattern: '^reg_[0-9A-HJKMNP-TV-Z]{26}$',
+  maxLength: 30,
   description: 'Registration id returned by register/start',
   examples: ['reg_01JD3Q8ZK5V4W2X9Y7B6N5M4C3'],
 });
@@ -14,7 +16,7 @@ export const StartBody = Type.Object({ email: EmailField, turnstileToken: Turnst
 export type StartBody = Static<typeof StartBody>;
 
 export const VerifyBody = Type.Object(
-  { registrationId: RegistrationIdField, code: Type.String({ pattern: '^[0-9]{6}$', description: 'The 6-digit code from the mail' }) },
+  { registrationId: RegistrationIdField, code: Type.String({ pattern: '^[0-9]{6}$', maxLength: 6, description: 'The 6-digit code from the mail' }) },
   { additionalProperties: false },
 );
 export type VerifyBody = Static<typeof VerifyBody>;
@@ -35,12 +37,12 @@ export type CompleteBody = Static<typeof CompleteBody>;
 
 export const StartData = Type.Object({
   registrationId: Type.String({ description: 'Identifies this registration in the next steps' }),
-  expiresIn: Type.Integer({ description: 'Seconds the mailed code stays valid' }),
+  expiresIn: Int32({ description: 'Seconds the mailed code stays valid' }),
 });
 export const VerifyData = Type.Object({
   registrationId: Type.String(),
   verified: Type.Boolean(),
-  expiresIn: Type.Integer({ description: 'Seconds left to complete the registration' }),
+  expiresIn: Int32({ description: 'Seconds left to complete the registration' }),
 });
 export const CompleteData = Type.Object({
   accountBizId: Type.String(),

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { Envelope } from '../../http/envelope.js';
+import { Int32 } from '../../http/integers.js';
 
 export const CountryConstant = Type.Object(
   {
@@ -7,8 +8,8 @@ export const CountryConstant = Type.Object(
     label: Type.String({ description: 'Country name in the request locale', examples: ['Japan'] }),
     alpha2Code: Type.String({ examples: ['JP'] }),
     alpha3Code: Type.String({ examples: ['JPN'] }),
-    value: Type.Integer({ description: '10060000 + ISO 3166-1 numeric code; stable', examples: [10060392] }),
-    numericCode: Type.Integer({ description: 'ISO 3166-1 numeric code', examples: [392] }),
+    value: Int32({ description: '10060000 + ISO 3166-1 numeric code; stable', examples: [10060392] }),
+    numericCode: Int32({ description: 'ISO 3166-1 numeric code', examples: [392] }),
     phoneCode: Type.String({ description: 'International calling code, empty when none', examples: ['+81'] }),
   },
   { title: 'CountryConstant' },
@@ -20,7 +21,7 @@ export const TimezoneConstant = Type.Object(
     label: Type.String({ description: 'Offset, zone name in the request locale and zone id', examples: ['(UTC+09:00) Japan Standard Time - Asia/Tokyo'] }),
     zoneIdCode: Type.String({ examples: ['Asia/Tokyo'] }),
     utcOffset: Type.String({ description: 'Current offset from UTC, ±HH:MM', examples: ['+09:00'] }),
-    value: Type.Integer({ description: 'Stable integer derived from the zone id (FNV-1a)' }),
+    value: Int32({ description: 'Stable integer derived from the zone id (FNV-1a)' }),
   },
   { title: 'TimezoneConstant' },
 );

@@ -16,10 +16,11 @@ const TAGS = ['Files'];
 const FIELD = 'file';
 
 /** Documents the multipart body; never used to validate it (the parser hands the route a stream, not a body). */
-const UploadBody = Type.Object(
-  { [FIELD]: Type.String({ format: 'binary', description: 'The file (one part named `file`); its type is sniffed from the content' }) },
-  { required: [FIELD] },
-);
+const uploadBody = (maxBytes: number) =>
+  Type.Object(
+    { [FIELD]: Type.String({ format: 'binary', maxLength: maxBytes, description: 'The file (one part named `file`); its type is sniffed from the content' }) },
+    { required: [FIELD] },
+  );
 
 /** Reads the one file part, mapping the multipart plugin's errors to registry codes. */
 async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Upload> {
@@ -52,6 +53,7 @@ async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Up
 
 export function fileRoutes(deps: { service: FilesService }): FastifyPluginAsyncTypebox {
   const { service } = deps;
+  const fileBytes = Type.Unsafe<Readable>({ type: 'string', format: 'binary', maxLength: service.config.maxBytes });
   return async (app) => {
     // Only this plugin parses multipart: every other route keeps refusing it with 415.
     await app.register(multipart, { throwFileSizeLimit: true, limits: { fileSize: service.config.maxBytes, files: 1 } });
@@ -71,8 +73,8 @@ export function fileRoutes(deps: { service: FilesService }): FastifyPluginAsyncT
             'Size limit `FILE_MAX_BYTES` (413 `FILE.TOO_LARGE`); allowed types `FILE_ALLOWED_TYPES`, decided from the bytes: unknown or ' +
             'not allowed → 415 `FILE.TYPE_NOT_ALLOWED`, a declared part Content-Type that contradicts the bytes → 415 `FILE.TYPE_MISMATCH`.',
           consumes: ['multipart/form-data'],
-          body: UploadBody,
-          response: { 201: FileResponse, ...errorResponses(400, 401, 403, 413, 415) },
+          body: uploadBody(service.config.maxBytes),
+          response: { 201: FileResponse, ...errorResponses('FILE.TOO_LARGE', 'FILE.TYPE_NOT_ALLOWED', 'FILE.TYPE_MISMATCH') },
         },
       },
       async (request, reply) => {
@@ -91,7 +93,7 @@ export function fileRoutes(deps: { service: FilesService }): FastifyPluginAsyncT
           tags: TAGS,
           summary: "A file's record: name, sniffed type, size, SHA-256, uploader (404 for another workspace's file)",
           params: FileParams,
-          response: { 200: FileResponse, ...errorResponses(400, 401, 403, 404) },
+          response: { 200: FileResponse, ...errorResponses('RESOURCE.NOT_FOUND') },
         },
       },
       async (request) => ok(await service.get(actorOf(request), request.params.bizId)),
@@ -109,9 +111,10 @@ export function fileRoutes(deps: { service: FilesService }): FastifyPluginAsyncT
           response: {
             200: {
               description: "The file's bytes; Content-Type is the sniffed type of the file, Content-Disposition is `attachment` with a safe file name",
-              content: { 'application/octet-stream': { schema: Type.Unsafe<Readable>({ type: 'string', format: 'binary' }) } },
+              // Uploads are refused unless their sniffed type is allowed (FILE_ALLOWED_TYPES): those are the types a download can have.
+              content: Object.fromEntries(service.config.allowedTypes.map((type) => [type, { schema: fileBytes }])),
             },
-            ...errorResponses(400, 401, 403, 404),
+            ...errorResponses('RESOURCE.NOT_FOUND'),
           },
         },
       },

@@ -25,7 +25,7 @@ export function memberRoutes(deps: { service: MemberService }): FastifyPluginAsy
           tags: TAGS,
           summary: 'Members of the workspace with their roles (shape A)',
           querystring: MemberQuery,
-          response: { 200: MemberPageResponse, ...errorResponses(400, 401, 403) },
+          response: { 200: MemberPageResponse },
         },
       },
       async (request) => {
@@ -43,7 +43,7 @@ export function memberRoutes(deps: { service: MemberService }): FastifyPluginAsy
           tags: TAGS,
           summary: 'Remove a member (by memberBizId or userBizId); the last owner cannot be removed',
           body: RemoveMemberBody,
-          response: { 200: NullResponse, ...errorResponses(400, 401, 403, 404, 409) },
+          response: { 200: NullResponse, ...errorResponses('ACCESS.PERMISSION_DENIED', 'RESOURCE.NOT_FOUND', 'RESOURCE.CONFLICT') },
         },
       },
       async (request) => {
@@ -61,7 +61,7 @@ export function memberRoutes(deps: { service: MemberService }): FastifyPluginAsy
           tags: TAGS,
           summary: "Give a member another role of this workspace; the last owner keeps the OWNER role",
           body: ChangeMemberRoleBody,
-          response: { 200: MemberResponse, ...errorResponses(400, 401, 403, 404, 409) },
+          response: { 200: MemberResponse, ...errorResponses('ACCESS.PERMISSION_DENIED', 'RESOURCE.NOT_FOUND', 'RESOURCE.CONFLICT') },
         },
       },
       async (request) => ok(await service.changeRole(actorOf(request), request.body)),

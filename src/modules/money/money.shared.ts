@@ -13,15 +13,15 @@ export const NullableTimestamp = Type.Union([Timestamp, Type.Null()]);
 export const Amount = AmountInput;
 /** An amount in a response: always exactly the currency's scale of decimals; system figures may be negative. */
 export const AmountOut = Type.String({ description: 'Decimal string with exactly the currency scale of decimals', examples: ['125.50'] });
-export const CurrencyCode = Type.String({ pattern: '^[A-Z][A-Z0-9]{2,9}$', description: 'Currency code', examples: ['USD'] });
+export const CurrencyCode = Type.String({ pattern: '^[A-Z][A-Z0-9]{2,9}$', maxLength: 10, description: 'Currency code', examples: ['USD'] });
 
 /** A bizId path or body parameter of a given prefix; anything else cannot exist, so it is refused by the schema as 404-shaped by the service. */
 export const BizId = (description: string, example: string) =>
   Type.String({ minLength: 1, maxLength: 64, description, examples: [example] });
 
 export const TimeRangeQuery = {
-  startTime: Type.Optional(Type.String({ format: 'date-time', description: 'Inclusive lower bound (ISO 8601)' })),
-  endTime: Type.Optional(Type.String({ format: 'date-time', description: 'Exclusive upper bound (ISO 8601)' })),
+  startTime: Type.Optional(Type.String({ format: 'date-time', maxLength: 64, description: 'Inclusive lower bound (ISO 8601)' })),
+  endTime: Type.Optional(Type.String({ format: 'date-time', maxLength: 64, description: 'Exclusive upper bound (ISO 8601)' })),
 };
 
 export interface TimeRange {

@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Envelope } from '../../http/envelope.js';
 import { PageA, pageQueryFields } from '../../http/pagination.js';
 import { Amount, AmountOut, BizId, CurrencyCode, NullableTimestamp, TimeRangeQuery, Timestamp } from './money.shared.js';
+import { Int32 } from '../../http/integers.js';
 
 export const RECHARGE_STATUSES = ['AWAITING_PAYMENT', 'PROOF_SUBMITTED', 'UNDER_REVIEW', 'COMPLETED', 'REJECTED', 'CANCELLED', 'EXPIRED'] as const;
 export const RECHARGE_METHODS = ['BANK_TRANSFER', 'CRYPTO', 'CARD'] as const;
@@ -18,7 +19,7 @@ export const RechargeChannel = Type.Object(
     minAmount: AmountOut,
     maxAmount: Nullable(AmountOut),
     fixedFee: AmountOut,
-    feeRateBps: Type.Integer({ minimum: 0, maximum: 10000, description: 'Percentage fee in basis points (100 = 1 %), on top of fixedFee, rounded up' }),
+    feeRateBps: Int32({ minimum: 0, maximum: 10000, description: 'Percentage fee in basis points (100 = 1 %), on top of fixedFee, rounded up' }),
     instructions: Type.String({ description: 'How to pay: account details, address, reference to quote' }),
     enabled: Type.Boolean(),
   },

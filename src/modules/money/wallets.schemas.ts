@@ -3,6 +3,7 @@ import { Envelope } from '../../http/envelope.js';
 import { PageA, pageQueryFields } from '../../http/pagination.js';
 import { JOURNAL_KINDS, PHASES } from '../ledger/ledger.model.js';
 import { AmountOut, BizId, CurrencyCode, TimeRangeQuery, Timestamp } from './money.shared.js';
+import { Int32 } from '../../http/integers.js';
 
 const WalletId = BizId('Wallet bizId', 'wal_01JD3F0Q3W6Y8T4R2P9N5M7K1H');
 
@@ -18,7 +19,7 @@ export const Wallet = Type.Object(
     bizId: Type.String({ examples: ['wal_01JD3F0Q3W6Y8T4R2P9N5M7K1H'] }),
     workspaceBizId: Type.String(),
     currency: CurrencyCode,
-    scale: Type.Integer({ minimum: 0, maximum: 18, description: 'Decimals of the currency' }),
+    scale: Int32({ minimum: 0, maximum: 18, description: 'Decimals of the currency' }),
     status: Type.String({ enum: ['ACTIVE'], description: 'Wallets are always ACTIVE; a disabled currency gets no new wallets' }),
     ...balanceFields,
     createdAt: Timestamp,

@@ -14,15 +14,15 @@ export const BankDetails = Type.Object(
     accountHolder: text(100, 'Name on the account'),
     accountNumber: Type.String({ minLength: 4, maxLength: 64, pattern: '^[A-Za-z0-9 -]+$', description: 'Account number or IBAN' }),
     bankName: text(100, 'Bank'),
-    swiftCode: Type.Optional(Type.String({ pattern: '^[A-Z0-9]{8}([A-Z0-9]{3})?$', description: 'BIC / SWIFT' })),
-    country: Type.Optional(Type.String({ pattern: '^[A-Z]{2}$', description: 'ISO 3166-1 alpha-2' })),
+    swiftCode: Type.Optional(Type.String({ pattern: '^[A-Z0-9]{8}([A-Z0-9]{3})?$', maxLength: 11, description: 'BIC / SWIFT' })),
+    country: Type.Optional(Type.String({ pattern: '^[A-Z]{2}$', maxLength: 2, description: 'ISO 3166-1 alpha-2' })),
   },
   { additionalProperties: false, title: 'BankAccountDetails' },
 );
 
 export const CryptoDetails = Type.Object(
   {
-    network: Type.String({ pattern: '^[A-Z0-9_]{2,20}$', description: 'e.g. TRON, ETHEREUM' }),
+    network: Type.String({ pattern: '^[A-Z0-9_]{2,20}$', maxLength: 20, description: 'e.g. TRON, ETHEREUM' }),
     address: Type.String({ minLength: 10, maxLength: 128, pattern: '^[A-Za-z0-9:]+$' }),
     memo: Type.Optional(Type.String({ maxLength: 64 })),
   },

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { created, ok } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
+import type { ErrorCode } from '../../http/error-codes.js';
 import { errorResponses } from '../../http/responses.js';
 import { authOf } from '../auth/auth-context.js';
 import { createIdempotently, IdempotencyHeaders } from '../idempotency/idempotency.http.js';
@@ -55,7 +56,8 @@ const OPERATOR = { auth: 'operator' } as const;
 const SENSITIVE = { ...OPERATOR, stepUp: true } as const;
 const SENSITIVE_RECHARGE_ACTIONS: ReadonlySet<string> = new Set(['confirm']);
 const SENSITIVE_WITHDRAWAL_ACTIONS: ReadonlySet<string> = new Set(['complete', 'return']);
-const E = (...s: number[]) => errorResponses(400, 401, 403, ...s);
+/** Every operator route's own failures; the hook below refuses an account that is not an active operator. */
+const E = (...codes: ErrorCode[]) => errorResponses('ACCESS.PERMISSION_DENIED', ...codes);
 
 const actor = (request: FastifyRequest): OperatorActor => ({ operatorId: authOf(request).accountId, requestId: request.id });
 
@@ -92,7 +94,7 @@ export function operatorRoutes(deps: { service: OperatorService; idempotency: Id
         `${BASE}/recharges/:bizId/${action}`,
         {
           config: SENSITIVE_RECHARGE_ACTIONS.has(action) ? SENSITIVE : OPERATOR,
-          schema: { operationId: `operator${action[0]!.toUpperCase()}${action.slice(1)}Recharge`, tags: tags('recharges'), summary: summaries[action], params: IdParams, body: RechargeActionBody, response: { 200: RechargeResponse, ...E(404, 409) } },
+          schema: { operationId: `operator${action[0]!.toUpperCase()}${action.slice(1)}Recharge`, tags: tags('recharges'), summary: summaries[action], params: IdParams, body: RechargeActionBody, response: { 200: RechargeResponse, ...E('RESOURCE.NOT_FOUND', 'ORDER.INVALID_STATE') } },
         },
         async (request) => ok(await service.recharge(actor(request), request.params.bizId, action, request.body?.reason)),
       );
@@ -111,7 +113,7 @@ export function operatorRoutes(deps: { service: OperatorService; idempotency: Id
     );
     app.get(
       `${BASE}/withdrawals/:bizId/destination`,
-      { config: OPERATOR, schema: { operationId: 'operatorWithdrawalDestination', tags: tags('withdrawals'), summary: 'The destination details in clear, to pay out (audited)', params: IdParams, response: { 200: DestinationResponse, ...E(404) } } },
+      { config: OPERATOR, schema: { operationId: 'operatorWithdrawalDestination', tags: tags('withdrawals'), summary: 'The destination details in clear, to pay out (audited)', params: IdParams, response: { 200: DestinationResponse, ...E('RESOURCE.NOT_FOUND') } } },
       async (request) => ok(await service.withdrawalDestination(actor(request), request.params.bizId)),
     );
     const withdrawalSummaries = {
@@ -132,7 +134,7 @@ export function operatorRoutes(deps: { service: OperatorService; idempotency: Id
             summary: withdrawalSummaries[action],
             params: IdParams,
             body: WithdrawalActionBody,
-            response: { 200: WithdrawalResponse, ...E(404, 409) },
+            response: { 200: WithdrawalResponse, ...E('RESOURCE.NOT_FOUND', 'ORDER.INVALID_STATE') },
           },
         },
         async (request) => ok(await service.withdrawal(actor(request), request.params.bizId, action, request.body ?? {})),
@@ -150,7 +152,7 @@ export function operatorRoutes(deps: { service: OperatorService; idempotency: Id
           summary: 'Credit or debit a wallet with a reason: a journal against ADJUSTMENTS (Idempotency-Key supported)',
           headers: IdempotencyHeaders,
           body: AdjustBody,
-          response: { 201: AdjustmentResponse, ...E(404, 409, 422) },
+          response: { 201: AdjustmentResponse, ...E('RESOURCE.NOT_FOUND', 'WALLET.INSUFFICIENT_FUNDS') },
         },
       },
       async (request, reply) => {
@@ -160,12 +162,12 @@ export function operatorRoutes(deps: { service: OperatorService; idempotency: Id
     );
     app.get(
       `${BASE}/workspaces/:workspaceBizId/wallets`,
-      { config: OPERATOR, schema: { operationId: 'operatorWorkspaceWallets', tags: tags('wallets'), summary: "Any workspace's wallets", params: WorkspaceParams, response: { 200: WalletsResponse, ...E(404) } } },
+      { config: OPERATOR, schema: { operationId: 'operatorWorkspaceWallets', tags: tags('wallets'), summary: "Any workspace's wallets", params: WorkspaceParams, response: { 200: WalletsResponse, ...E('RESOURCE.NOT_FOUND') } } },
       async (request) => ok(await service.workspaceWallets(request.params.workspaceBizId)),
     );
     app.get(
       `${BASE}/wallets/:walletBizId/flows`,
-      { config: OPERATOR, schema: { operationId: 'operatorWalletFlows', tags: tags('wallets'), summary: "Any wallet's ledger entries (shape A)", params: WalletParams, querystring: FlowsQuery, response: { 200: FlowsResponse, ...E(404) } } },
+      { config: OPERATOR, schema: { operationId: 'operatorWalletFlows', tags: tags('wallets'), summary: "Any wallet's ledger entries (shape A)", params: WalletParams, querystring: FlowsQuery, response: { 200: FlowsResponse, ...E('RESOURCE.NOT_FOUND') } } },
       async (request) => ok(await service.walletFlows(request.params.walletBizId, request.query)),
     );
     app.get(
@@ -182,12 +184,12 @@ export function operatorRoutes(deps: { service: OperatorService; idempotency: Id
     );
     app.post(
       `${BASE}/currencies`,
-      { config: OPERATOR, schema: { operationId: 'operatorCreateCurrency', tags: tags('reference data'), summary: 'Add a currency (its scale never changes)', body: CreateCurrencyBody, response: { 201: CurrencyResponse, ...E(409) } } },
+      { config: OPERATOR, schema: { operationId: 'operatorCreateCurrency', tags: tags('reference data'), summary: 'Add a currency (its scale never changes)', body: CreateCurrencyBody, response: { 201: CurrencyResponse, ...E('RESOURCE.CONFLICT') } } },
       async (request, reply) => reply.code(201).send(created(await service.createCurrency(actor(request), request.body))),
     );
     app.post(
       `${BASE}/currencies/:code`,
-      { config: OPERATOR, schema: { operationId: 'operatorUpdateCurrency', tags: tags('reference data'), summary: 'Rename, enable or disable a currency', params: CodeParams, body: UpdateCurrencyBody, response: { 200: CurrencyResponse, ...E(404) } } },
+      { config: OPERATOR, schema: { operationId: 'operatorUpdateCurrency', tags: tags('reference data'), summary: 'Rename, enable or disable a currency', params: CodeParams, body: UpdateCurrencyBody, response: { 200: CurrencyResponse, ...E('RESOURCE.NOT_FOUND') } } },
       async (request) => ok(await service.updateCurrency(actor(request), request.params.code, request.body)),
     );
     app.get(
@@ -202,7 +204,7 @@ export function operatorRoutes(deps: { service: OperatorService; idempotency: Id
     );
     app.post(
       `${BASE}/recharge-channels/:bizId`,
-      { config: OPERATOR, schema: { operationId: 'operatorUpdateRechargeChannel', tags: tags('reference data'), summary: 'Replace the settings of a recharge channel', params: IdParams, body: ChannelBody, response: { 200: ChannelResponse, ...E(404) } } },
+      { config: OPERATOR, schema: { operationId: 'operatorUpdateRechargeChannel', tags: tags('reference data'), summary: 'Replace the settings of a recharge channel', params: IdParams, body: ChannelBody, response: { 200: ChannelResponse, ...E('RESOURCE.NOT_FOUND') } } },
       async (request) => ok(await service.updateChannel(actor(request), request.params.bizId, request.body)),
     );
     app.get(
@@ -224,7 +226,7 @@ export function operatorRoutes(deps: { service: OperatorService; idempotency: Id
     // ---- accounts and audit
     app.post(
       `${BASE}/accounts/approve`,
-      { config: OPERATOR, schema: { operationId: 'operatorApproveAccount', tags: tags('accounts'), summary: 'Clear the pending approval of a partner account', body: ApproveAccountBody, response: { 200: ApprovedResponse, ...E(404) } } },
+      { config: OPERATOR, schema: { operationId: 'operatorApproveAccount', tags: tags('accounts'), summary: 'Clear the pending approval of a partner account', body: ApproveAccountBody, response: { 200: ApprovedResponse, ...E('RESOURCE.NOT_FOUND') } } },
       async (request) => ok(await service.approveAccount(actor(request), request.body.email)),
     );
     app.get(

@@ -7,6 +7,7 @@ import { Amount, AmountOut, BizId, CurrencyCode, TimeRangeQuery, Timestamp } fro
 import { RECHARGE_METHODS, RECHARGE_SORT, RECHARGE_STATUSES, Recharge, RechargeChannel } from '../money/recharges.schemas.js';
 import { Wallet, WalletFlow } from '../money/wallets.schemas.js';
 import { WITHDRAWAL_SORT, WITHDRAWAL_STATUSES, Withdrawal } from '../money/withdrawals.schemas.js';
+import { Int32 } from '../../http/integers.js';
 
 
 const Reason = Type.String({ minLength: 1, maxLength: 500, description: 'Why: kept in the operator audit log' });
@@ -68,13 +69,13 @@ export const Adjustment = Type.Object(
 );
 
 export const Currency = Type.Object(
-  { code: CurrencyCode, scale: Type.Integer({ minimum: 0, maximum: 18 }), name: Type.String(), enabled: Type.Boolean() },
+  { code: CurrencyCode, scale: Int32({ minimum: 0, maximum: 18 }), name: Type.String(), enabled: Type.Boolean() },
   { title: 'Currency' },
 );
 export const CreateCurrencyBody = Type.Object(
   {
     code: CurrencyCode,
-    scale: Type.Integer({ minimum: 0, maximum: 18, description: 'Minor-unit digits; immutable once created' }),
+    scale: Int32({ minimum: 0, maximum: 18, description: 'Minor-unit digits; immutable once created' }),
     name: Type.String({ minLength: 1, maxLength: 100 }),
     enabled: Type.Optional(Type.Boolean({ default: true })),
   },
@@ -93,7 +94,7 @@ export const ChannelBody = Type.Object(
     minAmount: Amount,
     maxAmount: Type.Optional(Amount),
     fixedFee: Type.Optional({ ...Amount, pattern: '^(0|[1-9][0-9]{0,29})(\\.[0-9]{1,18})?$' }),
-    feeRateBps: Type.Optional(Type.Integer({ minimum: 0, maximum: 5000 })),
+    feeRateBps: Type.Optional(Int32({ minimum: 0, maximum: 5000 })),
     instructions: Type.Optional(Type.String({ maxLength: 2000 })),
     enabled: Type.Optional(Type.Boolean()),
   },
@@ -105,7 +106,7 @@ export const FxRate = Type.Object(
     sellCurrency: CurrencyCode,
     buyCurrency: CurrencyCode,
     rate: Type.String({ description: 'Units of buyCurrency per unit of sellCurrency' }),
-    feeRateBps: Type.Integer(),
+    feeRateBps: Int32(),
     enabled: Type.Boolean(),
     updatedAt: Timestamp,
   },
@@ -116,21 +117,21 @@ export const FxRateBody = Type.Object(
     sellCurrency: CurrencyCode,
     buyCurrency: CurrencyCode,
     rate: Type.String({ pattern: RATE_PATTERN, maxLength: 40, description: 'Decimal string > 0, up to 18 decimals' }),
-    feeRateBps: Type.Optional(Type.Integer({ minimum: 0, maximum: 5000 })),
+    feeRateBps: Type.Optional(Int32({ minimum: 0, maximum: 5000 })),
     enabled: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );
 
 export const FeeRule = Type.Object(
-  { currency: CurrencyCode, fixedFee: AmountOut, feeRateBps: Type.Integer(), minAmount: AmountOut, maxAmount: Type.Union([AmountOut, Type.Null()]) },
+  { currency: CurrencyCode, fixedFee: AmountOut, feeRateBps: Int32(), minAmount: AmountOut, maxAmount: Type.Union([AmountOut, Type.Null()]) },
   { title: 'WithdrawalFeeRule' },
 );
 export const FeeRuleBody = Type.Object(
   {
     currency: CurrencyCode,
     fixedFee: { ...Amount, pattern: '^(0|[1-9][0-9]{0,29})(\\.[0-9]{1,18})?$' },
-    feeRateBps: Type.Integer({ minimum: 0, maximum: 5000 }),
+    feeRateBps: Int32({ minimum: 0, maximum: 5000 }),
     minAmount: Amount,
     maxAmount: Type.Optional(Amount),
   },
@@ -187,5 +188,5 @@ export const FxRateResponse = Envelope(FxRate);
 export const FxRateListResponse = Envelope(Type.Array(FxRate));
 export const FeeRuleResponse = Envelope(FeeRule);
 export const AuditPage = Envelope(PageA(AuditEntry));
-export const ExpiredResponse = Envelope(Type.Object({ expired: Type.Integer({ minimum: 0 }) }));
+export const ExpiredResponse = Envelope(Type.Object({ expired: Int32({ minimum: 0 }) }));
 export const ApprovedResponse = Envelope(Type.Object({ approved: Type.Boolean() }));

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Envelope } from '../../http/envelope.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE, PageD } from '../../http/pagination.js';
+import { Int32 } from '../../http/integers.js';
 
 const Timestamp = Type.String({ format: 'date-time', description: 'ISO 8601 UTC' });
 const CodeId = Type.String({ minLength: 1, maxLength: 64, description: 'Referral code bizId', examples: ['rfc_01JD3F0Q3W6Y8T4R2P9N5M7K1H'] });
@@ -37,7 +38,7 @@ export type ReferralDto = Static<typeof Referral>;
 export const CreateReferralCodeBody = Type.Object(
   {
     code: Type.Optional(
-      Type.String({ pattern: '^[A-Za-z0-9]{4,32}$', description: 'A code of your choice (4–32 letters and digits, stored upper-case); omitted: one is generated' }),
+      Type.String({ pattern: '^[A-Za-z0-9]{4,32}$', maxLength: 32, description: 'A code of your choice (4–32 letters and digits, stored upper-case); omitted: one is generated' }),
     ),
     extraData: Type.Optional(ExtraData),
   },
@@ -49,13 +50,13 @@ export const UpdateReferralCodeBody = Type.Object({ bizId: CodeId, extraData: Ex
 
 export const ReferralQueryBody = Type.Object(
   {
-    page: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_PAGE, description: 'Zero-based page, default 0' })),
-    size: Type.Optional(Type.Integer({ minimum: 1, description: `Page size, default ${DEFAULT_PAGE_SIZE}; above 100 capped at 100` })),
+    page: Type.Optional(Int32({ minimum: 0, maximum: MAX_PAGE, description: 'Zero-based page, default 0' })),
+    size: Type.Optional(Int32({ minimum: 1, description: `Page size, default ${DEFAULT_PAGE_SIZE}; above 100 capped at 100` })),
   },
   { additionalProperties: false },
 );
 
 export const ReferralCodeResponse = Envelope(ReferralCode);
 export const MaybeReferralCodeResponse = Envelope(Type.Union([ReferralCode, Type.Null()]));
-export const CountResponse = Envelope(Type.Integer({ minimum: 0 }));
+export const CountResponse = Envelope(Int32({ minimum: 0 }));
 export const ReferralPageResponse = Envelope(PageD(Referral));

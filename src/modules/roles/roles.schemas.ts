@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Envelope } from '../../http/envelope.js';
 import { EnumObjectSchema } from '../../http/enums.js';
+import { Int32 } from '../../http/integers.js';
 
 const Timestamp = Type.String({ format: 'date-time', description: 'ISO 8601 UTC' });
 const RoleId = Type.String({ minLength: 1, maxLength: 64, description: 'Role bizId', examples: ['role_01JD3F0Q3W6Y8T4R2P9N5M7K1H'] });
@@ -31,7 +32,7 @@ const nodeFields = {
   parentBizId: Type.Union([Type.String(), Type.Null()]),
   permissionGroup: Type.String({ examples: ['api_keys'] }),
   portalVisibility: Type.Unknown({ description: 'null or a value' }),
-  sortOrder: Type.Integer(),
+  sortOrder: Int32(),
   isEnabled: Type.Boolean(),
 };
 

@@ -39,7 +39,7 @@ export function secureChannelRoutes(deps: SecureChannelRouteDeps): FastifyPlugin
             operationId: `${op}PublicKey`,
             tags: ['Secure channel'],
             summary: 'The RSA public key to wrap a session key with (rotated; the previous key works until its expiresAt)',
-            response: { 200: PublicKeyResponse, ...errorResponses(403) },
+            response: { 200: PublicKeyResponse },
           },
         },
         async () => ok(await deps.service.currentPublicKey()),
@@ -48,18 +48,18 @@ export function secureChannelRoutes(deps: SecureChannelRouteDeps): FastifyPlugin
       app.post(
         `${base}/session`,
         {
-          config: { secureChannelExempt: true },
+          config: { secureChannelExempt: true, rateLimit: 'sc-open' },
           schema: {
             operationId: `${op}OpenSession`,
             tags: ['Secure channel'],
             summary: 'Open a short-lived session from an RSA-OAEP-wrapped AES-256 key',
             body: OpenSessionBody,
-            response: { 201: SessionResponse, ...errorResponses(400, 403, 429) },
+            response: { 201: SessionResponse, ...errorResponses('SECURE_CHANNEL.INVALID_PAYLOAD', 'SECURE_CHANNEL.KEY_NOT_FOUND') },
           },
         },
         async (request, reply) => {
           // Each open costs an RSA decryption: bounded per client before any of that work.
-          await app.limits.consume('sc-open', { ip: request.clientIp });
+          await reply.limit('sc-open', { ip: request.clientIp });
           return reply.code(201).send(created(await deps.service.openSession(request.body.keyId, request.body.encryptedKey)));
         },
       );
@@ -73,7 +73,7 @@ export function secureChannelRoutes(deps: SecureChannelRouteDeps): FastifyPlugin
             tags: ['Secure channel'],
             summary: 'End the session named by the header; idempotent, and a success that closes nothing without one',
             headers: SessionHeaders,
-            response: { 200: CloseResponse, ...errorResponses(400, 403) },
+            response: { 200: CloseResponse },
           },
         },
         async (request) => ok(await deps.service.closeSession(secureChannelSessionId(request))),

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Envelope } from '../../http/envelope.js';
+import { Int32 } from '../../http/integers.js';
 
 const Timestamp = Type.String({ format: 'date-time', description: 'ISO 8601 UTC' });
 const SessionIdField = Type.String({ maxLength: 64, description: 'Secure-channel session id (`scs_…`)' });
@@ -9,7 +10,7 @@ export const PublicKeyRecord = Type.Object(
     keyId: Type.String({ description: 'Id of this key pair (`sck_…`); send it back when opening a session' }),
     publicKey: Type.String({ description: 'RSA public key: base64 of the DER SubjectPublicKeyInfo (import as `spki`)' }),
     algorithm: Type.Literal('RSA-OAEP-256', { description: 'RSA-OAEP with SHA-256 and MGF1-SHA-256' }),
-    keySize: Type.Integer({ description: 'Modulus length in bits (3072 by default, never below 2048)' }),
+    keySize: Int32({ description: 'Modulus length in bits (3072 by default, never below 2048)' }),
     createdAt: Timestamp,
     expiresAt: Type.Union([Timestamp, Type.Null()], {
       description: 'Until when sessions can be opened with this key; fetch the key again after it (it is replaced earlier)',
@@ -35,7 +36,7 @@ export type OpenSessionBody = Static<typeof OpenSessionBody>;
 export const SessionData = Type.Object({
   sessionId: Type.String({ description: 'Send as `X-Secure-Channel-Session-Id` (or `X-SC-Session-Id`) with encrypted bodies' }),
   expiresAt: Timestamp,
-  expiresIn: Type.Integer({ description: 'Seconds until the session expires' }),
+  expiresIn: Int32({ description: 'Seconds until the session expires' }),
 });
 export type SessionData = Static<typeof SessionData>;
 

@@ -39,7 +39,7 @@ export function securityRoutes(deps: SecurityRouteDeps): FastifyPluginAsyncTypeb
           tags: IP_TAGS,
           summary: "The account's IP allow-list and whether it is enforced",
           security,
-          response: { 200: IpAllowListResponse, ...errorResponses(401, 403) },
+          response: { 200: IpAllowListResponse },
         },
       },
       async (request) => ok(await deps.ipAllowList.get(authOf(request).accountId)),
@@ -55,7 +55,7 @@ export function securityRoutes(deps: SecurityRouteDeps): FastifyPluginAsyncTypeb
           summary: 'Replace the entries (normalized, duplicates dropped); while enabled, the new list must contain the caller’s IP',
           security,
           body: ReplaceIpAllowListBody,
-          response: { 200: IpAllowListResponse, ...errorResponses(400, 401, 403) },
+          response: { 200: IpAllowListResponse },
         },
       },
       async (request) => ok(await deps.ipAllowList.replace(authOf(request).accountId, request.body.ips, caller(request))),
@@ -64,19 +64,19 @@ export function securityRoutes(deps: SecurityRouteDeps): FastifyPluginAsyncTypeb
     app.post(
       `${BASE}/mfa/otp/verify`,
       {
-        config: { auth: true, stepUp: true },
+        config: { auth: true, stepUp: true, rateLimit: 'mfa-manage' },
         schema: {
           operationId: 'verifyOtp',
           tags: MFA_TAGS,
           summary: 'Prove the authenticator started by otp/setup with a current code; enables OTP',
           security,
           body: OtpVerifyBody,
-          response: { 200: MfaMethodsResponse, ...errorResponses(400, 401, 403, 404, 409, 429) },
+          response: { 200: MfaMethodsResponse, ...errorResponses('AUTH.MFA_CODE_INVALID', 'RESOURCE.NOT_FOUND', 'RESOURCE.CONFLICT') },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const { accountId } = authOf(request);
-        await app.limits.consume('mfa-manage', { account: accountId });
+        await reply.limit('mfa-manage', { account: accountId });
         return ok(await deps.mfa.verifyOtp(accountId, request.body.code, caller(request)));
       },
     );
@@ -90,7 +90,7 @@ export function securityRoutes(deps: SecurityRouteDeps): FastifyPluginAsyncTypeb
           tags: MFA_TAGS,
           summary: 'One entry per method: EMAIL (always enabled), OTP, BACKUP_CODE',
           security,
-          response: { 200: MfaMethodsResponse, ...errorResponses(401, 403) },
+          response: { 200: MfaMethodsResponse },
         },
       },
       async (request) => ok(await deps.mfa.methods(authOf(request).accountId)),
@@ -105,7 +105,7 @@ export function securityRoutes(deps: SecurityRouteDeps): FastifyPluginAsyncTypeb
           tags: MFA_TAGS,
           summary: 'How many backup codes of the current set remain unused',
           security,
-          response: { 200: BackupCodeSummaryResponse, ...errorResponses(401, 403) },
+          response: { 200: BackupCodeSummaryResponse },
         },
       },
       async (request) => ok(await deps.mfa.backupCodeSummary(authOf(request).accountId)),
@@ -124,7 +124,7 @@ export function securityRoutes(deps: SecurityRouteDeps): FastifyPluginAsyncTypeb
             tags: IP_TAGS,
             summary: 'Enforce the list; refused (400) unless it contains the caller’s current IP, so nobody locks themselves out',
             security,
-            response: { 200: IpAllowListResponse, ...errorResponses(400, 401, 403) },
+            response: { 200: IpAllowListResponse },
           },
         },
         async (request) => ok(await deps.ipAllowList.enable(authOf(request).accountId, caller(request))),
@@ -139,7 +139,7 @@ export function securityRoutes(deps: SecurityRouteDeps): FastifyPluginAsyncTypeb
             tags: IP_TAGS,
             summary: 'Stop enforcing the list (the entries are kept)',
             security,
-            response: { 200: IpAllowListResponse, ...errorResponses(401, 403) },
+            response: { 200: IpAllowListResponse },
           },
         },
         async (request) => ok(await deps.ipAllowList.disable(authOf(request).accountId, caller(request))),
@@ -154,7 +154,7 @@ export function securityRoutes(deps: SecurityRouteDeps): FastifyPluginAsyncTypeb
             tags: MFA_TAGS,
             summary: 'Start enrolling an authenticator app: a fresh secret, its otpauth:// URI and QR code; nothing is enabled until otp/verify',
             security,
-            response: { 200: OtpSetupResponse, ...errorResponses(401, 403, 409) },
+            response: { 200: OtpSetupResponse, ...errorResponses('RESOURCE.NOT_FOUND', 'RESOURCE.CONFLICT') },
           },
         },
         async (request) => ok(await deps.mfa.setupOtp(authOf(request).accountId, caller(request))),
@@ -164,7 +164,7 @@ export function securityRoutes(deps: SecurityRouteDeps): FastifyPluginAsyncTypeb
       bodiless.withTypeProvider<TypeBoxTypeProvider>().post(
         `${BASE}/mfa/otp/revoke`,
         {
-          config: { auth: true, stepUp: true },
+          config: { auth: true, stepUp: true, rateLimit: 'mfa-manage' },
           preValidation: noBodyAsEmptyObject,
           schema: {
             operationId: 'revokeOtp',
@@ -173,12 +173,12 @@ export function securityRoutes(deps: SecurityRouteDeps): FastifyPluginAsyncTypeb
               'Remove the authenticator; needs a recent full authentication of the session (step-up). A code in the body (authenticator or backup code) is optional and, when given, must be right',
             security,
             body: OtpRevokeBody,
-            response: { 200: MfaMethodsResponse, ...errorResponses(400, 401, 403, 404, 429) },
+            response: { 200: MfaMethodsResponse, ...errorResponses('AUTH.MFA_CODE_INVALID', 'RESOURCE.NOT_FOUND') },
           },
         },
-        async (request) => {
+        async (request, reply) => {
           const { accountId, sessionId } = authOf(request);
-          await app.limits.consume('mfa-manage', { account: accountId });
+          await reply.limit('mfa-manage', { account: accountId });
           return ok(await deps.mfa.revokeOtp(accountId, sessionId, request.body.code, caller(request)));
         },
       );
@@ -192,7 +192,7 @@ export function securityRoutes(deps: SecurityRouteDeps): FastifyPluginAsyncTypeb
             tags: MFA_TAGS,
             summary: 'Ten new single-use backup codes, shown only in this response; the previous set stops working',
             security,
-            response: { 200: BackupCodesGeneratedResponse, ...errorResponses(401, 403) },
+            response: { 200: BackupCodesGeneratedResponse },
           },
         },
         async (request) => {

@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Envelope } from '../../http/envelope.js';
 import { EnumObjectSchema } from '../../http/enums.js';
 import { MAX_IP_ALLOW_LIST_ENTRIES } from './ip-allow-list.rules.js';
+import { Int32 } from '../../http/integers.js';
 
 const Timestamp = Type.String({ format: 'date-time', description: 'ISO 8601 UTC' });
 
@@ -52,7 +53,7 @@ export const OtpSetup = Type.Object(
 export type OtpSetupDto = Static<typeof OtpSetup>;
 
 export const OtpVerifyBody = Type.Object(
-  { code: Type.String({ pattern: '^[0-9]{6}$', description: 'The 6-digit code the authenticator shows now', examples: ['123456'] }) },
+  { code: Type.String({ pattern: '^[0-9]{6}$', maxLength: 6, description: 'The 6-digit code the authenticator shows now', examples: ['123456'] }) },
   { additionalProperties: false },
 );
 
@@ -74,8 +75,8 @@ export const OtpRevokeBody = Type.Object(
 
 export const BackupCodeSummary = Type.Object(
   {
-    remainingCount: Type.Integer({ description: 'Unused codes of the current set' }),
-    totalGenerated: Type.Integer({ description: 'Codes in the current set (0 before the first generation)' }),
+    remainingCount: Int32({ description: 'Unused codes of the current set' }),
+    totalGenerated: Int32({ description: 'Codes in the current set (0 before the first generation)' }),
   },
   { title: 'BackupCodeSummary' },
 );
@@ -84,8 +85,8 @@ export type BackupCodeSummaryDto = Static<typeof BackupCodeSummary>;
 export const BackupCodesGenerated = Type.Object(
   {
     codes: Type.Array(Type.String({ examples: ['K7M2Q-9XD4P'] }), { description: 'Shown this once; each works once' }),
-    remainingCount: Type.Integer(),
-    totalGenerated: Type.Integer(),
+    remainingCount: Int32(),
+    totalGenerated: Int32(),
     generatedAt: Timestamp,
   },
   { title: 'BackupCodesGenerated' },

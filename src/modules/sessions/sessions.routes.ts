@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { ok, selfOk } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { parseLenientInstant } from '../../http/instant.js';
@@ -59,7 +58,7 @@ export function sessionsRoutes(service: AccountSessionsService): FastifyPluginAs
     const tags = ['Security'];
     app.get(
       BASE,
-      { config: { auth: true }, schema: { operationId: 'securitySessions', tags, summary: 'Live sessions of the caller', response: { 200: SessionsResponse, ...errorResponses(401) } } },
+      { config: { auth: true }, schema: { operationId: 'securitySessions', tags, summary: 'Live sessions of the caller', response: { 200: SessionsResponse } } },
       async (request) => ok(await service.list(authOf(request))),
     );
 
@@ -67,20 +66,20 @@ export function sessionsRoutes(service: AccountSessionsService): FastifyPluginAs
       `${BASE}/terminate`,
       {
         config: { auth: true },
-        schema: { operationId: 'securitySessionTerminate', tags, summary: 'End another session of the caller', body: TerminateBody, response: { 200: TerminatedResponse, ...errorResponses(400, 401, 404) } },
+        schema: { operationId: 'securitySessionTerminate', tags, summary: 'End another session of the caller', body: TerminateBody, response: { 200: TerminatedResponse, ...errorResponses('RESOURCE.NOT_FOUND') } },
       },
       async (request) => ok({ success: true, terminatedSessions: await service.terminate(authOf(request), request.body.sessionId) }),
     );
 
     app.post(
       `${BASE}/terminate-all`,
-      { config: { auth: true, stepUp: true }, schema: { operationId: 'securitySessionsTerminateAll', tags, summary: 'End every session but the current one', response: { 200: TerminatedResponse, ...errorResponses(401) } } },
+      { config: { auth: true, stepUp: true }, schema: { operationId: 'securitySessionsTerminateAll', tags, summary: 'End every session but the current one', response: { 200: TerminatedResponse } } },
       async (request) => ok({ success: true, terminatedSessions: await service.terminateOthers(authOf(request)) }),
     );
 
     app.get(
       `${BASE}/config`,
-      { config: { auth: true }, schema: { operationId: 'securitySessionConfig', tags, summary: 'Session settings of the caller', response: { 200: SessionConfigResponse, ...errorResponses(401) } } },
+      { config: { auth: true }, schema: { operationId: 'securitySessionConfig', tags, summary: 'Session settings of the caller', response: { 200: SessionConfigResponse, ...errorResponses('AUTH.SESSION_NOT_FOUND') } } },
       async (request) => ok(await service.config(authOf(request).accountId)),
     );
 
@@ -88,7 +87,7 @@ export function sessionsRoutes(service: AccountSessionsService): FastifyPluginAs
       `${BASE}/config`,
       {
         config: { auth: true, stepUp: true },
-        schema: { operationId: 'securitySessionConfigUpdate', tags, summary: 'Set maxConcurrentSessions', body: SessionConfigBody, response: { 200: SessionConfigResponse, ...errorResponses(400, 401) } },
+        schema: { operationId: 'securitySessionConfigUpdate', tags, summary: 'Set maxConcurrentSessions', body: SessionConfigBody, response: { 200: SessionConfigResponse, ...errorResponses('AUTH.SESSION_NOT_FOUND') } },
       },
       async (request) => ok(await service.setMaxSessions(authOf(request).accountId, request.body.maxConcurrentSessions)),
     );
@@ -97,7 +96,7 @@ export function sessionsRoutes(service: AccountSessionsService): FastifyPluginAs
       `${BASE}/history`,
       {
         config: { auth: true },
-        schema: { operationId: 'securitySessionHistory', tags, summary: 'Login history, most recent first (shape A)', querystring: PageQuery(HISTORY_SORT), response: { 200: PartnerHistoryResponse, ...errorResponses(400, 401) } },
+        schema: { operationId: 'securitySessionHistory', tags, summary: 'Login history, most recent first (shape A)', querystring: PageQuery(HISTORY_SORT), response: { 200: PartnerHistoryResponse } },
       },
       async (request) => {
         const page = parsePageQuery(request.query, HISTORY_SORT, { defaultSort: ['loginTime,desc'] });
@@ -107,13 +106,9 @@ export function sessionsRoutes(service: AccountSessionsService): FastifyPluginAs
     );
 
     const selfTags = ['User self'];
-    const selfErrors = {
-      400: Type.Ref('SelfErrorBody', { description: 'Invalid request (`4000`)' }),
-      401: Type.Ref('SelfErrorBody', { description: 'Not authenticated (`4010`)' }),
-    };
     app.get(
       `${SELF_BASE}/config`,
-      { config: { auth: true }, schema: { operationId: 'selfSessionConfig', tags: selfTags, summary: 'Session settings (replaces the older security config call)', response: { 200: SelfConfigResponse, 401: selfErrors[401] } } },
+      { config: { auth: true }, schema: { operationId: 'selfSessionConfig', tags: selfTags, summary: 'Session settings (replaces the older security config call)', response: { 200: SelfConfigResponse, ...errorResponses('AUTH.SESSION_NOT_FOUND') } } },
       async (request) => selfOk(await service.config(authOf(request).accountId)),
     );
 
@@ -121,7 +116,7 @@ export function sessionsRoutes(service: AccountSessionsService): FastifyPluginAs
       `${SELF_BASE}/history`,
       {
         config: { auth: true },
-        schema: { operationId: 'selfSessionHistory', tags: selfTags, summary: 'Login history, most recent first (shape B)', querystring: SelfHistoryQuery, response: { 200: SelfHistoryResponse, ...selfErrors } },
+        schema: { operationId: 'selfSessionHistory', tags: selfTags, summary: 'Login history, most recent first (shape B)', querystring: SelfHistoryQuery, response: { 200: SelfHistoryResponse } },
       },
       async (request) => {
         const page = parsePageQuery({ page: request.query.page, size: request.query.size });

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { Envelope, SELF_VERSION } from '../../http/envelope.js';
 import { PageA, PageB } from '../../http/pagination.js';
+import { Int32 } from '../../http/integers.js';
 
 /** Upper bound of `maxConcurrentSessions` (and of the accounts.max_sessions CHECK). */
 export const MAX_CONCURRENT_SESSIONS = 100;
@@ -23,7 +24,7 @@ export const SessionConfig = Type.Object(
   {
     accountBizId: Type.String(),
     ssoEnabled: Type.Boolean({ description: 'Single sign-on; not offered yet, always false' }),
-    maxSessions: Type.Integer({ minimum: 1, maximum: MAX_CONCURRENT_SESSIONS }),
+    maxSessions: Int32({ minimum: 1, maximum: MAX_CONCURRENT_SESSIONS }),
     passwordChangedAt: Type.Union([Timestamp, Type.Null()]),
     lastLoginAt: Type.Union([Timestamp, Type.Null()]),
     lastLoginIp: Type.Union([Type.String(), Type.Null()]),
@@ -33,7 +34,7 @@ export const SessionConfig = Type.Object(
 
 export const SessionConfigBody = Type.Object(
   {
-    maxConcurrentSessions: Type.Integer({
+    maxConcurrentSessions: Int32({
       minimum: 1,
       maximum: MAX_CONCURRENT_SESSIONS,
       description: 'Live sessions allowed; a login beyond it ends the oldest session',
@@ -44,7 +45,7 @@ export const SessionConfigBody = Type.Object(
 
 export const TerminateBody = Type.Object({ sessionId: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false });
 
-export const TerminatedResult = Type.Object({ success: Type.Boolean(), terminatedSessions: Type.Integer({ minimum: 0 }) }, { title: 'TerminatedResult' });
+export const TerminatedResult = Type.Object({ success: Type.Boolean(), terminatedSessions: Int32({ minimum: 0 }) }, { title: 'TerminatedResult' });
 
 export const PartnerLoginHistoryEntry = Type.Object(
   {
@@ -52,7 +53,7 @@ export const PartnerLoginHistoryEntry = Type.Object(
     loginTime: Timestamp,
     clientIp: Type.String(),
     userAgent: Type.String(),
-    loginResult: Type.Integer({ description: '1 success, 0 failure' }),
+    loginResult: Int32({ description: '1 success, 0 failure' }),
     failureReason: Type.Union([Type.String(), Type.Null()]),
   },
   { title: 'PartnerLoginHistoryEntry' },
@@ -71,10 +72,10 @@ export const SelfLoginHistoryEntry = Type.Object(
 
 export const SelfHistoryQuery = Type.Object(
   {
-    page: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
-    size: Type.Optional(Type.Integer({ minimum: 1, default: 20, description: 'Capped at 100' })),
-    startTime: Type.Optional(Type.String({ description: 'ISO 8601; only logins at or after it' })),
-    endTime: Type.Optional(Type.String({ description: 'ISO 8601; only logins at or before it' })),
+    page: Type.Optional(Int32({ minimum: 0, default: 0 })),
+    size: Type.Optional(Int32({ minimum: 1, default: 20, description: 'Capped at 100' })),
+    startTime: Type.Optional(Type.String({ maxLength: 64, description: 'ISO 8601; only logins at or after it' })),
+    endTime: Type.Optional(Type.String({ maxLength: 64, description: 'ISO 8601; only logins at or before it' })),
   },
   { additionalProperties: false },
 );

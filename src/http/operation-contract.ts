@@ -1,0 +1,91 @@
+import type { FastifyContextConfig } from 'fastify';
+import { ANY_MEMBER } from '../modules/permissions/permissions.catalogue.js';
+import { ERROR_STATUS, selfCodeOf, type ErrorCode } from './error-codes.js';
+
+/**
+ * What an operation can answer besides success, derived from the route's own
+ * declarations — the guards read the same `config` to decide what to refuse,
+ * so the document cannot drift from them — plus the codes the route declares
+ * for its own rules (`errorResponses(...)` in its response map).
+ */
+
+/** Paths behind the portal ingress: the access code is checked before anything else (src/http/ingress.ts). */
+export const PORTAL_PATH = /^\/web\/v1\/(partner|operator|secure-channel)(\/|$)/;
+/** User-self paths speak 4-digit codes and their own error body (spec 2.1, 4.5). */
+export const SELF_PATH = /^\/web\/v1\/users\/self(\/|$)/;
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export interface RouteFacts {
+  method: string;
+  url: string;
+  config: FastifyContextConfig;
+  /** The route's headers schema takes an Idempotency-Key. */
+  hasIdempotencyKey: boolean;
+  /** Codes the route declares for its own rules. */
+  declared: readonly ErrorCode[];
+}
+
+/** Codes every operation can answer: a malformed request, a failure of ours, load shed or a dependency down. */
+const ALWAYS: ErrorCode[] = ['VALIDATION.INVALID_PARAMETER', 'SYSTEM.INTERNAL_ERROR', 'SYSTEM.UNAVAILABLE'];
+/** The secure-channel hook decrypts any body sent with a session header (src/http/secure-channel-hook.ts). */
+const ENCRYPTED_BODY: ErrorCode[] = [
+  'SECURE_CHANNEL.SESSION_NOT_FOUND',
+  'SECURE_CHANNEL.DECRYPT_FAILED',
+  'SECURE_CHANNEL.REPLAY',
+];
+const TOKEN: ErrorCode[] = ['ACCESS.TOKEN_MISSING', 'ACCESS.TOKEN_INVALID', 'ACCESS.TOKEN_EXPIRED', 'ACCESS.IP_NOT_ALLOWED'];
+
+const methodsWithBody = (facts: RouteFacts) => BODY_METHODS.has(facts.method.toUpperCase());
+
+/** True when the route can take a body the secure channel decrypts. */
+export function takesEncryptedBody(facts: Pick<RouteFacts, 'method' | 'config'>): boolean {
+  return BODY_METHODS.has(facts.method.toUpperCase()) && !facts.config.secureChannelExempt;
+}
+
+/** Every registry code the route can answer, in registry order. */
+export function errorCodesOf(facts: RouteFacts): ErrorCode[] {
+  const { config } = facts;
+  const codes = new Set<ErrorCode>(ALWAYS);
+  const add = (...list: ErrorCode[]) => list.forEach((code) => codes.add(code));
+  // Liveness and readiness answer for themselves, never shed (src/http/load-shedding.ts).
+  if (config.probe) codes.delete('SYSTEM.UNAVAILABLE');
+  if (PORTAL_PATH.test(facts.url)) add('ACCESS.PORTAL_MISMATCH');
+  if (methodsWithBody(facts)) add('VALIDATION.BODY_TOO_LARGE', 'VALIDATION.UNSUPPORTED_MEDIA_TYPE');
+  if (takesEncryptedBody(facts)) {
+    add(...ENCRYPTED_BODY);
+    if (config.secureChannelGroup) add('SECURE_CHANNEL.REQUIRED');
+  }
+  if (config.auth) add(...TOKEN);
+  if (config.workspace) add('GA2031', 'ACCESS.WORKSPACE_DENIED');
+  if (config.workspace && config.permission !== ANY_MEMBER) add('ACCESS.PERMISSION_DENIED');
+  if (config.stepUp) add('AUTH.REAUTHENTICATION_REQUIRED');
+  if (config.rateLimit) add('RATE_LIMIT.EXCEEDED');
+  if (facts.hasIdempotencyKey) add('IDEMPOTENCY.KEY_REUSED', 'IDEMPOTENCY.REQUEST_IN_PROGRESS');
+  add(...facts.declared);
+  const order = Object.keys(ERROR_STATUS) as ErrorCode[];
+  return order.filter((code) => codes.has(code));
+}
+
+/** One documented failure status: the codes it carries as sent (4-digit on user-self paths) and the registry codes behind them. */
+export interface StatusCodes {
+  status: number;
+  /** Codes as they appear in the body's `code`. */
+  sent: string[];
+  /** The registry codes, in registry order. */
+  codes: ErrorCode[];
+}
+
+/** Groups codes by HTTP status; on user-self paths the sent code is the 4-digit family code. */
+export function byStatus(url: string, codes: readonly ErrorCode[]): StatusCodes[] {
+  const self = SELF_PATH.test(url);
+  const groups = new Map<number, StatusCodes>();
+  for (const code of codes) {
+    const status = ERROR_STATUS[code];
+    const group = groups.get(status) ?? { status, sent: [], codes: [] };
+    const sent = self ? selfCodeOf(code) : code;
+    if (!group.sent.includes(sent)) group.sent.push(sent);
+    group.codes.push(code);
+    groups.set(status, group);
+  }
+  return [...groups.values()].sort((a, b) => a.status - b.status);
+}
