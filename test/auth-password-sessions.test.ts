@@ -23,7 +23,7 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const sessionsWith = (token: string) => ctx.server.request(SESSIONS, { headers: portalHeaders(bearer(token)) });
 
 describe('password/change', () => {
-  it('needs the current password, applies the policy, then ends every other session of the account', async () => {
+  it('needs the current password, applies the policy, then ends every other session of the account: its access and refresh tokens are refused', async () => {
     const account = await createAccount(ctx.server, 'changer');
     const [mine, other] = [await signIn(ctx.server, account), await signIn(ctx.server, account)];
     const call = caller(ctx.server);
@@ -36,6 +36,8 @@ describe('password/change', () => {
     expect(changed.body.data).toEqual({ success: true, terminatedSessions: 1 });
     expect((await sessionsWith(mine.accessToken)).status).toBe(200);
     expectError(await sessionsWith(other.accessToken), 401, 'ACCESS.TOKEN_INVALID');
+    expectError(await call('token/refresh', { refreshToken: other.refreshToken }), 404, 'AUTH.SESSION_NOT_FOUND');
+    expect((await call('token/refresh', { refreshToken: mine.refreshToken })).status).toBe(200);
     expectError(await call('login/initiate', { email: account.email, password: account.password }), 401, 'AUTH.INVALID_CREDENTIALS');
     expect((await call('login/initiate', { email: account.email, password: NEW_PASSWORD })).status).toBe(200);
   });

@@ -125,7 +125,9 @@ describe('POST invitations', () => {
   it('refuses a second pending invitation for the same address (any letter case): 409 RESOURCE.CONFLICT', async () => {
     const email = freshEmail('twice');
     await invite(email);
-    expectError(await asAlice('POST', '/invitations', { email, roleId: viewerRole }), 409, 'RESOURCE.CONFLICT');
+    const again = await asAlice('POST', '/invitations', { email, roleId: viewerRole });
+    expectError(again, 409, 'RESOURCE.CONFLICT');
+    expect(again.body.message).toContain('a pending invitation for this address already exists');
     expectError(await asAlice('POST', '/invitations', { email: email.toUpperCase(), roleId: malloryRole }), 409, 'RESOURCE.CONFLICT');
   });
 

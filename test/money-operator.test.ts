@@ -166,7 +166,9 @@ describe('reference data', () => {
   it('adds a currency with its scale, disables it, and sets FX rates used by partner quotes', async () => {
     const created = await op('POST', '/currencies', { body: { code: 'GBP', scale: 2, name: 'Pound Sterling' } });
     expect(created.status).toBe(201);
-    expectErrorShape(await op('POST', '/currencies', { body: { code: 'GBP', scale: 2, name: 'again' } }), 409, 'RESOURCE.CONFLICT');
+    const again = await op('POST', '/currencies', { body: { code: 'GBP', scale: 2, name: 'again' } });
+    expectErrorShape(again, 409, 'RESOURCE.CONFLICT');
+    expect(again.body.message).toContain('the currency exists');
     expect((await asAlice('GET', '/wallets')).body.data.map((w: { currency: string }) => w.currency)).toContain('GBP');
     const rate = await op('POST', '/fx-rates', { body: { sellCurrency: 'USD', buyCurrency: 'GBP', rate: '0.79', feeRateBps: 10 } });
     expect(rate.body.data).toMatchObject({ sellCurrency: 'USD', buyCurrency: 'GBP', rate: '0.79', feeRateBps: 10, enabled: true });

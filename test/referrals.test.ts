@@ -91,6 +91,7 @@ describe('referral codes', () => {
     const thirdToken = (await signIn(server, third)).accessToken;
     const taken = await call(thirdToken, 'POST', '/referral-codes', { workspace: third.workspaceBizId, body: { code: 'BobsCode7' } });
     expectError(taken, 409, 'RESOURCE.CONFLICT');
+    expect(taken.body.message).toContain('this referral code is taken');
   });
 
   it('deactivates, activates and updates extraData', async () => {

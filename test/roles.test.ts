@@ -113,7 +113,12 @@ describe('role create and update', () => {
   it('refuses a second role with the same name in any letter case: 409 RESOURCE.CONFLICT', async () => {
     const name = uniqueName('Support');
     await createRole(name);
-    expectError(await asAlice('POST', '/roles', { roleName: name.toUpperCase(), description: '' }), 409, 'RESOURCE.CONFLICT');
+    const sameCase = await asAlice('POST', '/roles', { roleName: name, description: '' });
+    expectError(sameCase, 409, 'RESOURCE.CONFLICT');
+    expect(sameCase.body.message).toContain('a role with this name already exists');
+    const otherCase = await asAlice('POST', '/roles', { roleName: name.toUpperCase(), description: '' });
+    expectError(otherCase, 409, 'RESOURCE.CONFLICT');
+    expect(otherCase.body.message).toContain('a role with this name already exists');
     expectError(await asAlice('POST', '/roles', { roleName: 'owner', description: '' }), 409, 'RESOURCE.CONFLICT');
   });
 

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { databaseRefusal, SQLSTATE } from '../db/refusals.js';
 import { partnerError, selfError } from './envelope.js';
 import { selfCodeOf, type ErrorCode } from './error-codes.js';
 import { AppError } from './errors.js';
@@ -49,7 +50,8 @@ export function classify(error: unknown): { code: ErrorCode; detail?: string; he
   }
   if (fastifyError.statusCode === 503) return { code: 'SYSTEM.UNAVAILABLE' };
   if (isDatabaseUnavailable(error)) return { code: 'SYSTEM.UNAVAILABLE' };
-  if ((error as { code?: unknown }).code === '23505') return { code: 'RESOURCE.CONFLICT' };
+  // A unique violation no service mapped by its constraint: still a conflict, without a detail that would guess the reason.
+  if (databaseRefusal(error)?.sqlState === SQLSTATE.unique) return { code: 'RESOURCE.CONFLICT' };
   if (typeof fastifyError.statusCode === 'number' && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
     return { code: 'VALIDATION.INVALID_PARAMETER' };
   }

@@ -28,7 +28,7 @@ export interface PasswordTestContext {
   close: () => Promise<void>;
 }
 
-/** PROVISIONAL: reads mails from the log until the SMTP stand-in is wired. */
+/** Reads mails from the log: without SMTP the mailer logs their text outside production (never in it). */
 function logMailbox(server: TestServer): Mailbox {
   const all = () =>
     server.logs.filter((line) => line.msg === 'mail (no SMTP)').map((line) => line.mail as Mail);

@@ -1,6 +1,9 @@
 import type { Queryable } from '../../db/client.js';
 import type { CanonicalEmail } from '../../infra/email-address.js';
 
+/** The unique index on `accounts.email`: its refusal means the address is taken. */
+export const ACCOUNTS_EMAIL_KEY = 'accounts_email_key';
+
 export interface AccountRow {
   id: string;
   institution_id: string;

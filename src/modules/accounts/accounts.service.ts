@@ -1,10 +1,12 @@
 import type { Db, Queryable } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/refusals.js';
 import { AppError } from '../../http/errors.js';
+
 import { requireCanonicalEmail, type CanonicalEmail } from '../../infra/email-address.js';
 import { newId } from '../../infra/ids.js';
 import type { WorkspacesRepo } from '../workspaces/workspaces.repo.js';
 import { createOwnedWorkspace } from '../workspaces/workspaces.service.js';
-import type { AccountsRepo } from './accounts.repo.js';
+import { ACCOUNTS_EMAIL_KEY, type AccountsRepo } from './accounts.repo.js';
 
 export interface CreatePartnerAccountInput {
   /** Any spelling: stored in its canonical form. */
@@ -41,7 +43,7 @@ export interface AccountServiceDeps {
 
 /** A unique violation on the e-mail index means the address is taken. */
 function mapEmailConflict(error: unknown): never {
-  if ((error as { code?: string }).code === '23505') throw new AppError('RESOURCE.CONFLICT', 'email is already registered');
+  if (isUniqueViolation(error, ACCOUNTS_EMAIL_KEY)) throw new AppError('RESOURCE.CONFLICT', 'email is already registered');
   throw error;
 }
 

@@ -19,20 +19,18 @@ import { createRegistrationService } from './registration.service.js';
 export interface PasswordModuleDeps {
   config: Pick<Config, 'captcha' | 'passwords' | 'portalWebUrl' | 'masterKey'>;
   db: Db;
-  /** PROVISIONAL default until the auth core's mailer lands: the mail goes to the log. */
-  sendMail?: SendMail;
-  /** PROVISIONAL default until the auth core's sessions land: nothing to end. */
-  sessions?: SessionTerminator;
+  /** The mailer's send: it keeps codes and links out of the production log. */
+  sendMail: SendMail;
+  /** Ends an account's other sessions when its password changes; required, so no wiring can end none. */
+  sessions: SessionTerminator;
+  /** Tests inject one; otherwise the Turnstile verifier the config describes. */
   captcha?: CaptchaVerifier;
 }
-
-const noSessions: SessionTerminator = { endSessions: async () => 0 };
 
 /** Wires password and registration: repositories → services → routes. Needs the `limits` decoration. */
 export function passwordModule(deps: PasswordModuleDeps): FastifyPluginAsyncTypebox {
   return async (app) => {
-    const sendMail: SendMail =
-      deps.sendMail ?? ((mail) => app.log.info({ mail: { to: mail.to, subject: mail.subject, text: mail.text } }, 'mail (no SMTP)'));
+    const { sendMail } = deps;
     const accounts = createAccountsRepo();
     const captcha = deps.captcha ?? createTurnstileVerifier(deps.config.captcha);
     const passwords = createPasswordService({
@@ -42,7 +40,7 @@ export function passwordModule(deps: PasswordModuleDeps): FastifyPluginAsyncType
       hashPassword,
       verifyPassword,
       sendMail,
-      sessions: deps.sessions ?? noSessions,
+      sessions: deps.sessions,
       lockout: app.limits,
       config: { minLength: deps.config.passwords.minLength, portalWebUrl: deps.config.portalWebUrl },
     });

@@ -1,4 +1,5 @@
 import type { Db, Queryable } from '../../db/client.js';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/refusals.js';
 import { AppError, conflict, notFound } from '../../http/errors.js';
 import { requireCanonicalEmail } from '../../infra/email-address.js';
 import { newId } from '../../infra/ids.js';
@@ -173,8 +174,9 @@ export function createInvitationService(deps: InvitationServiceDeps) {
           });
         });
       } catch (error) {
-        if ((error as { code?: string }).code === '23505') throw conflict('a pending invitation for this address already exists');
-        if ((error as { code?: string }).code === '23503') throw notFound('role');
+        if (isUniqueViolation(error, 'invitations_one_pending')) throw conflict('a pending invitation for this address already exists');
+        // The role was deleted between our read and the insert.
+        if (isForeignKeyViolation(error, 'invitations_role_id_workspace_id_fkey')) throw notFound('role');
         throw error;
       }
       const created = await reload(workspaceId, id);

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client.js';
+import { isCheckViolation, isUniqueViolation } from '../../db/refusals.js';
 import { AppError, conflict, invalidParameter, notFound } from '../../http/errors.js';
 import { newId } from '../../infra/ids.js';
 import {
@@ -40,17 +41,12 @@ const MAX_TRANSFERS_PER_JOURNAL = 16;
 /** A row to insert, and the idempotency key of the journal that already resolved its pending transfer, if this is a retry of it. */
 type BuiltRow = NewTransferRow & { replayOf: string | null };
 
-/** SQLSTATE of the CHECK and unique violations the ledger turns into domain errors. */
-const CHECK_VIOLATION = '23514';
-const UNIQUE_VIOLATION = '23505';
-
 export const alreadyResolved = (): AppError => conflict('the pending transfer has already been posted, voided or expired');
 
 /** Maps the database's refusals to the rules they guard; anything else is a defect and passes through. */
 function mapPostError(error: unknown): unknown {
-  const { code, constraint } = error as { code?: unknown; constraint?: unknown };
-  if (code === CHECK_VIOLATION && constraint === 'ledger_accounts_no_overdraft') return new AppError('WALLET.INSUFFICIENT_FUNDS');
-  if (code === UNIQUE_VIOLATION && constraint === 'ledger_transfers_pending_key') return alreadyResolved();
+  if (isCheckViolation(error, 'ledger_accounts_no_overdraft')) return new AppError('WALLET.INSUFFICIENT_FUNDS');
+  if (isUniqueViolation(error, 'ledger_transfers_pending_key')) return alreadyResolved();
   return error;
 }
 

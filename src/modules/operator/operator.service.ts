@@ -1,4 +1,5 @@
 import type { Db, Queryable } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/refusals.js';
 import { AppError, invalidParameter, notFound } from '../../http/errors.js';
 import { parsePageQuery, shapeA } from '../../http/pagination.js';
 import { newId } from '../../infra/ids.js';
@@ -257,7 +258,7 @@ export function createOperatorService(deps: OperatorServiceDeps) {
           await audit(tx, op, { action: 'currency.create', targetType: 'currency', targetId: currency.code, after: currency });
         });
       } catch (error) {
-        if ((error as { code?: string }).code === '23505') throw new AppError('RESOURCE.CONFLICT', 'the currency exists');
+        if (isUniqueViolation(error, 'currencies_pkey')) throw new AppError('RESOURCE.CONFLICT', 'the currency exists');
         throw error;
       }
       return currency;

@@ -1,8 +1,9 @@
 import type { Db } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/refusals.js';
 import { AppError } from '../../http/errors.js';
 import { requireCanonicalEmail } from '../../infra/email-address.js';
 import { newId } from '../../infra/ids.js';
-import type { AccountsRepo } from '../accounts/accounts.repo.js';
+import { ACCOUNTS_EMAIL_KEY, type AccountsRepo } from '../accounts/accounts.repo.js';
 
 /**
  * Internal operator accounts: `accounts` rows with portal OPERATOR. They sign
@@ -24,7 +25,7 @@ export function createOperatorAccountService(deps: { db: Db; accounts: AccountsR
           await deps.accounts.insert(tx, { id: accountId, institutionId, email, passwordHash, name, portal: 'OPERATOR', pendingApproval: false });
         });
       } catch (error) {
-        if ((error as { code?: string }).code === '23505') throw new AppError('RESOURCE.CONFLICT', 'email is already registered');
+        if (isUniqueViolation(error, ACCOUNTS_EMAIL_KEY)) throw new AppError('RESOURCE.CONFLICT', 'email is already registered');
         throw error;
       }
       return { accountBizId: accountId };

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Db, Queryable } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/refusals.js';
 import { AppError, conflict, notFound } from '../../http/errors.js';
 import type { PageRequest, PageResult } from '../../http/pagination.js';
 import { newId } from '../../infra/ids.js';
@@ -56,9 +57,6 @@ function generateCode(): string {
   return code;
 }
 
-const uniqueViolation = (error: unknown): string | undefined =>
-  (error as { code?: string }).code === '23505' ? ((error as { constraint?: string }).constraint ?? '') : undefined;
-
 export function createReferralService(deps: ReferralServiceDeps) {
   const { db, referrals } = deps;
 
@@ -111,9 +109,8 @@ export function createReferralService(deps: ReferralServiceDeps) {
           });
           break;
         } catch (error) {
-          const constraint = uniqueViolation(error);
-          if (constraint === undefined) throw error;
-          if (constraint.includes('workspace')) throw conflict('the workspace already has a referral code');
+          if (isUniqueViolation(error, 'referral_codes_workspace_id_key')) throw conflict('the workspace already has a referral code');
+          if (!isUniqueViolation(error, 'referral_codes_code_key')) throw error;
           if (chosen !== undefined) throw conflict('this referral code is taken; choose another');
           if (attempt >= 4) throw new AppError('SYSTEM.INTERNAL_ERROR', 'could not draw a free referral code');
         }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.js';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/refusals.js';
 import { enumObject } from '../../http/enums.js';
 import { AppError, conflict, invalidParameter, notFound } from '../../http/errors.js';
 import { newId } from '../../infra/ids.js';
@@ -61,7 +62,7 @@ export function buildTree(rows: readonly PermissionRow[]): PermissionNodeDto[] {
 
 /** A unique violation on the role name index: the name is taken in this workspace. */
 function mapNameConflict(error: unknown): never {
-  if ((error as { code?: string }).code === '23505') throw conflict('a role with this name already exists in the workspace');
+  if (isUniqueViolation(error, 'roles_workspace_id_name_key', 'roles_workspace_name_ci_key')) throw conflict('a role with this name already exists in the workspace');
   throw error;
 }
 
@@ -203,7 +204,7 @@ export function createRoleService(deps: RoleServiceDeps) {
         });
       } catch (error) {
         // A membership or invitation still pointing at the role (foreign key) is the same conflict.
-        if ((error as { code?: string }).code === '23503') throw conflict('the role is still in use');
+        if (isForeignKeyViolation(error, 'memberships_role_id_fkey', 'memberships_role_same_workspace')) throw conflict('the role is still in use');
         throw error;
       }
     },

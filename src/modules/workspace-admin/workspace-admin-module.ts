@@ -25,12 +25,12 @@ import { createWorkspacesRepo } from '../workspaces/workspaces.repo.js';
 export interface WorkspaceAdminDeps {
   config: Pick<Config, 'masterKey' | 'portalWebUrl'>;
   db: Db;
-  /** The mailer's send; without it mails go to the log (as the mailer does without SMTP). */
-  sendMail?: SendMail;
+  /** The mailer's send: it keeps invitation links out of the production log. */
+  sendMail: SendMail;
 }
 
 /** The API key service on its own (the machine-facing API verifies keys with it). */
-export function createApiKeys(deps: WorkspaceAdminDeps): ApiKeyService {
+export function createApiKeys(deps: Pick<WorkspaceAdminDeps, 'config' | 'db'>): ApiKeyService {
   return createApiKeyService({
     db: deps.db,
     apiKeys: createApiKeysRepo(),
@@ -52,8 +52,7 @@ export function createReferrals(deps: Pick<WorkspaceAdminDeps, 'db'>): ReferralS
 export function workspaceAdminModule(deps: WorkspaceAdminDeps): FastifyPluginAsyncTypebox {
   return async (app) => {
     const group = (plugin: FastifyPluginAsyncTypebox) => app.register(inSecureChannelGroup('workspaces', plugin));
-    const sendMail: SendMail =
-      deps.sendMail ?? ((mail) => app.log.info({ mail: { to: mail.to, subject: mail.subject, text: mail.text } }, 'mail (no SMTP)'));
+    const { sendMail } = deps;
     const workspaces = createWorkspacesRepo();
     await group(apiKeyRoutes({ service: createApiKeys(deps) }));
     const invitations = createInvitationService({
