@@ -75,18 +75,36 @@ export function createPostgresDb(url: string, options: { max?: number } = {}): D
   };
 }
 
-/**
- * PGlite is one connection in single-user mode: every statement and every
- * transaction is serialized behind one promise chain, so a transaction never
- * interleaves with another caller's statements.
- */
-export async function createPgliteDb(dataDir: string): Promise<Db> {
-  const db = await PGlite.create(dataDir, {
+export interface PgliteOptions {
+  /**
+   * A data directory dumped by `dumpDataDir()` to start from instead of an
+   * empty cluster. Test seam: the suite migrates one snapshot per run and
+   * starts every test database from it (test/support/pglite-snapshot.ts).
+   */
+  loadDataDir?: Blob;
+}
+
+/** Opens PGlite in `dataDir` with the type mapping both engines share. */
+export function openPglite(dataDir: string, options: PgliteOptions = {}): Promise<PGlite> {
+  return PGlite.create(dataDir, {
+    loadDataDir: options.loadDataDir,
     parsers: {
       [pgliteTypes.INT8]: (value: string) => BigInt(value),
       [pgliteTypes.NUMERIC]: (value: string) => value,
     },
   });
+}
+
+export async function createPgliteDb(dataDir: string, options: PgliteOptions = {}): Promise<Db> {
+  return pgliteDb(await openPglite(dataDir, options));
+}
+
+/**
+ * PGlite is one connection in single-user mode: every statement and every
+ * transaction is serialized behind one promise chain, so a transaction never
+ * interleaves with another caller's statements. `close()` closes `db`.
+ */
+export function pgliteDb(db: PGlite): Db {
   let tail: Promise<unknown> = Promise.resolve();
   const exclusive = <T>(work: () => Promise<T>): Promise<T> => {
     const next = tail.then(work, work);

@@ -2,12 +2,14 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createPgliteDb, createPostgresDb, type Db } from '../../src/db/client.js';
 import { migrate } from '../../src/db/migrate.js';
+import { migratedSnapshot } from './pglite-snapshot.js';
 
 /**
- * Fresh database per caller. On PGlite (default) an in-memory instance; with
- * DATABASE_URL a new PostgreSQL database cloned from the migrated template
- * that global setup made for this run. The harness only ever connects to
- * databases it created itself, and drops them afterwards.
+ * Fresh database per caller, started from what global setup migrated for this
+ * run: on PGlite (default) an in-memory instance loaded from the migrated
+ * snapshot (test/support/pglite-snapshot.ts); with DATABASE_URL a new
+ * PostgreSQL database cloned from the migrated template. The harness only
+ * ever connects to databases it created itself, and drops them afterwards.
  */
 export interface TestDatabase {
   db: Db;
@@ -41,8 +43,11 @@ async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const base = adminUrl();
   if (!base) {
-    const db = await createPgliteDb('memory://');
-    await migrate(db);
+    const snapshot = migratedSnapshot();
+    const db = await createPgliteDb('memory://', { loadDataDir: snapshot });
+    // The server's migrations run as at every start; on the snapshot they must find nothing to do.
+    const applied = await migrate(db);
+    if (snapshot && applied.length > 0) throw new Error(`the PGlite snapshot lacks migrations ${applied.join(', ')}`);
     return { db, url: undefined, drop: () => db.close() };
   }
   const template = process.env[TEMPLATE_ENV];
