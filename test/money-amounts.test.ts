@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../src/infra/ids.js';
 import { createExchangesRepo } from '../src/modules/money/exchanges.repo.js';
-import { createRechargesRepo } from '../src/modules/money/recharges.repo.js';
 import { createWithdrawalsRepo } from '../src/modules/money/withdrawals.repo.js';
 import { portalHeaders, type JsonResponse } from './support/harness.js';
-import { balanceOf, expectErrorShape, fund, ledgerOf, twoPartners, type TwoPartners } from './support/money.js';
+import { addRechargeChannel, balanceOf, expectErrorShape, fund, ledgerOf, twoPartners, type TwoPartners } from './support/money.js';
 import { signedInOperator } from './support/operators.js';
 
 /*
@@ -23,20 +21,7 @@ let operatorToken: string;
 beforeAll(async () => {
   cast = await twoPartners();
   const { server, alice, asAlice } = cast;
-  const recharges = createRechargesRepo();
-  usdChannel = (
-    await recharges.insertChannel(server.db, newId('rechargeChannel'), {
-      currency: 'USD',
-      method: 'BANK_TRANSFER',
-      name: 'US wire',
-      minAmount: 1n,
-      maxAmount: null,
-      fixedFee: 0n,
-      feeBps: 0,
-      instructions: 'Wire to ACME Bank 123',
-      enabled: true,
-    })
-  ).id;
+  usdChannel = await addRechargeChannel(server);
   await createWithdrawalsRepo().upsertFeeRule(server.db, { currency: 'USD', fixedFee: 0n, feeBps: 0, minAmount: 1n, maxAmount: null });
   await createExchangesRepo().upsertRate(server.db, { sell: 'USD', buy: 'EUR', rate: '0.5', feeBps: 0, enabled: true });
   const channel = await asAlice('POST', '/withdrawal-channels', {

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../src/infra/ids.js';
 import { createRechargesRepo } from '../src/modules/money/recharges.repo.js';
 import { createRechargeService } from '../src/modules/money/recharges.service.js';
 import { pdf, png, uploadFile } from './support/files.js';
 import type { TestServer } from './support/harness.js';
-import { actingAs, balanceOf, expectErrorShape, ledgerOf } from './support/money.js';
+import { actingAs, addRechargeChannel, balanceOf, expectErrorShape, ledgerOf } from './support/money.js';
 import { signIn, startSignInServer } from './support/sign-in.js';
 import { createAccount, type TestAccount } from './support/workspaces.js';
 
@@ -30,32 +29,14 @@ beforeAll(async () => {
   bobToken = (await signIn(server, bob)).accessToken;
   asBob = actingAs(server, bobToken, bob.workspaceBizId);
   // USD bank transfer: 10.00 to 10,000.00, fee 0.50 + 1 %.
-  usdChannel = (
-    await repo.insertChannel(server.db, newId('rechargeChannel'), {
-      currency: 'USD',
-      method: 'BANK_TRANSFER',
-      name: 'US wire',
-      minAmount: 1000n,
-      maxAmount: 1_000_000n,
-      fixedFee: 50n,
-      feeBps: 100,
-      instructions: 'Wire to ACME Bank 123, quote the payment reference',
-      enabled: true,
-    })
-  ).id;
-  disabledChannel = (
-    await repo.insertChannel(server.db, newId('rechargeChannel'), {
-      currency: 'EUR',
-      method: 'BANK_TRANSFER',
-      name: 'Old SEPA',
-      minAmount: 1n,
-      maxAmount: null,
-      fixedFee: 0n,
-      feeBps: 0,
-      instructions: '',
-      enabled: false,
-    })
-  ).id;
+  usdChannel = await addRechargeChannel(server, {
+    minAmount: 1000n,
+    maxAmount: 1_000_000n,
+    fixedFee: 50n,
+    feeBps: 100,
+    instructions: 'Wire to ACME Bank 123, quote the payment reference',
+  });
+  disabledChannel = await addRechargeChannel(server, { currency: 'EUR', name: 'Old SEPA', instructions: '', enabled: false });
 });
 afterAll(async () => {
   if (server) expect((await ledgerOf(server).checkInvariants()).ok).toBe(true);

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { newId } from '../../src/infra/ids.js';
 import { createLedgerRepo } from '../../src/modules/ledger/ledger.repo.js';
 import { createLedgerService, type LedgerService } from '../../src/modules/ledger/ledger.service.js';
 import { parseAmount } from '../../src/modules/ledger/money.js';
+import { createRechargesRepo, type ChannelFields } from '../../src/modules/money/recharges.repo.js';
 import type { TestServer } from './harness.js';
 import { signIn, startSignInServer } from './sign-in.js';
 import { createAccount, partnerApi, type CallOptions, type TestAccount } from './workspaces.js';
@@ -74,4 +76,21 @@ export async function twoPartners(): Promise<TwoPartners> {
     asAlice: actingAs(server, aliceToken, alice.workspaceBizId),
     asBob: actingAs(server, bobToken, bob.workspaceBizId),
   };
+}
+
+/** A recharge channel inserted as an operator would have set it up: USD bank transfer, no fee, no bounds, unless `fields` say otherwise; its bizId. */
+export async function addRechargeChannel(server: TestServer, fields: Partial<ChannelFields> = {}): Promise<string> {
+  const channel = await createRechargesRepo().insertChannel(server.db, newId('rechargeChannel'), {
+    currency: 'USD',
+    method: 'BANK_TRANSFER',
+    name: 'US wire',
+    minAmount: 1n,
+    maxAmount: null,
+    fixedFee: 0n,
+    feeBps: 0,
+    instructions: 'Wire to ACME Bank 123',
+    enabled: true,
+    ...fields,
+  });
+  return channel.id;
 }
