@@ -1,7 +1,10 @@
+// First: every error code is declared before a module's routes name one.
+import { ENCRYPTED_BODY_ERRORS, IDEMPOTENCY_KEY_ERRORS, STEP_UP_ERRORS } from './error-catalogue.js';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
+import { closeErrorRegistry } from './core/errors.js';
 import type { Db } from './db/client.js';
 import { errorHandlerPlugin, sendError } from './http/error-handler.js';
 import { handlersInFlightPlugin } from './http/handlers-in-flight.js';
@@ -40,6 +43,7 @@ export type App = FastifyInstance & { withTypeProvider: () => unknown };
 /** Builds the HTTP application: plugins and modules, nothing else. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
+  closeErrorRegistry();
   let draining = false;
   const app = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger,
@@ -94,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secureChannelRequiredGroups: config.secureChannel.requiredGroups,
     // Read when the document is built, after the limits are decorated below.
     rateLimitRules: () => app.limits.rules,
+    routeKindCodes: { encryptedBody: ENCRYPTED_BODY_ERRORS, stepUp: STEP_UP_ERRORS, idempotencyKey: IDEMPOTENCY_KEY_ERRORS },
   });
   await app.register(rateLimitPlugin, { config, db });
   const mailer = createMailer({ config, db, log: deps.logger });

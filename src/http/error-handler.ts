@@ -2,9 +2,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { databaseRefusal, SQLSTATE } from '../db/refusals.js';
 import { partnerError, selfError } from './envelope.js';
-import { selfCodeOf, type ErrorCode } from './error-codes.js';
-import { AppError } from './errors.js';
-import { messageFor } from './i18n.js';
+import { AppError, messageFor, selfCodeOf, statusOf, type ErrorCode } from '../core/errors.js';
+import '../core/common.errors.js';
 import { SELF_PATH } from './operation-contract.js';
 import { routedPath } from './request-path.js';
 import { describeValidation } from './validation-message.js';
@@ -60,7 +59,7 @@ export function classify(error: unknown): { code: ErrorCode; detail?: string; he
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
   const { code, detail, headers } = classify(error);
-  const status = new AppError(code).status;
+  const status = statusOf(code);
   // A request we refused on purpose (load shedding, a dependency we know is down) is no bug: no stack,
   // and under overload one error line with a stack per shed request would only add to the load.
   if (error instanceof AppError && code === 'SYSTEM.UNAVAILABLE') request.log.warn({ code }, 'request shed');

@@ -4,7 +4,8 @@ import fp from 'fastify-plugin';
 import type { Socket } from 'node:net';
 import { parseCidrList, resolveClientIp, resolvePeer, type Peer } from './client-ip.js';
 import { AppError } from './errors.js';
-import { resolveLocale, type Locale } from './i18n.js';
+import type { Locale } from '../core/locale.js';
+import { resolveLocale } from './i18n.js';
 import { routedPath } from './request-path.js';
 
 declare module 'fastify' {

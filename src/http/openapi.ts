@@ -5,8 +5,8 @@ import fp from 'fastify-plugin';
 import type { LimitAction, LimitName, LimitRule } from '../infra/rate-limit.js';
 import { ErrorEnvelope, SelfErrorBody, SUCCESS_ENVELOPES } from './envelope.js';
 import { IDEMPOTENCY_HEADER } from '../modules/idempotency/idempotency.http.js';
-import { messageFor } from './i18n.js';
-import { byStatus, errorCodesOf, PORTAL_PATH, SELF_PATH, takesEncryptedBody, type StatusCodes } from './operation-contract.js';
+import { messageFor } from '../core/errors.js';
+import { byStatus, errorCodesOf, PORTAL_PATH, SELF_PATH, takesEncryptedBody, type RouteKindCodes, type StatusCodes } from './operation-contract.js';
 import { declaredErrorCodes, ERROR_CODES_KEYWORD } from './responses.js';
 
 export interface OpenapiOptions {
@@ -14,6 +14,8 @@ export interface OpenapiOptions {
   secureChannelRequiredGroups: readonly string[];
   /** The rate-limit rules in force, read when the document is built. */
   rateLimitRules: () => Readonly<Record<LimitName, LimitRule>>;
+  /** Codes modules raise for a kind of route (encrypted body, step-up, idempotency key). */
+  routeKindCodes: RouteKindCodes;
 }
 
 type Schema = Record<string, unknown>;
@@ -186,7 +188,7 @@ function documentOperation(schema: FastifySchema, url: string, route: RouteOptio
     config,
     hasIdempotencyKey: hasHeader(schema.headers, IDEMPOTENCY_HEADER),
     declared: declaredErrorCodes(response),
-  });
+  }, options.routeKindCodes);
   const policies = policiesOf(config.rateLimit, options.rateLimitRules());
   const responses: Record<string, Schema> = {};
   for (const [status, entry] of Object.entries(response)) {

@@ -1,6 +1,6 @@
 import type { FastifyContextConfig } from 'fastify';
 import { ANY_MEMBER } from '../modules/permissions/permissions.catalogue.js';
-import { ERROR_STATUS, selfCodeOf, type ErrorCode } from './error-codes.js';
+import { byStatusThenCode, selfCodeOf, statusOf, type ErrorCode } from '../core/errors.js';
 
 /**
  * What an operation can answer besides success, derived from the route's own
@@ -27,12 +27,18 @@ export interface RouteFacts {
 
 /** Codes every operation can answer: a malformed request, a failure of ours, load shed or a dependency down. */
 const ALWAYS: ErrorCode[] = ['VALIDATION.INVALID_PARAMETER', 'SYSTEM.INTERNAL_ERROR', 'SYSTEM.UNAVAILABLE'];
-/** The secure-channel hook decrypts any body sent with a session header (src/http/secure-channel-hook.ts). */
-const ENCRYPTED_BODY: ErrorCode[] = [
-  'SECURE_CHANNEL.SESSION_NOT_FOUND',
-  'SECURE_CHANNEL.DECRYPT_FAILED',
-  'SECURE_CHANNEL.REPLAY',
-];
+
+/**
+ * The codes of a route kind that a module raises on the plumbing's behalf,
+ * given by the composition root so this file names no module's code: the
+ * secure channel's decryption failures on any body, the auth module's step-up
+ * refusal, the idempotency module's replay conflicts.
+ */
+export interface RouteKindCodes {
+  encryptedBody: readonly ErrorCode[];
+  stepUp: readonly ErrorCode[];
+  idempotencyKey: readonly ErrorCode[];
+}
 const TOKEN: ErrorCode[] = ['ACCESS.TOKEN_MISSING', 'ACCESS.TOKEN_INVALID', 'ACCESS.TOKEN_EXPIRED', 'ACCESS.IP_NOT_ALLOWED'];
 
 const methodsWithBody = (facts: RouteFacts) => BODY_METHODS.has(facts.method.toUpperCase());
@@ -42,8 +48,8 @@ export function takesEncryptedBody(facts: Pick<RouteFacts, 'method' | 'config'>)
   return BODY_METHODS.has(facts.method.toUpperCase()) && !facts.config.secureChannelExempt;
 }
 
-/** Every registry code the route can answer, in registry order. */
-export function errorCodesOf(facts: RouteFacts): ErrorCode[] {
+/** Every registry code the route can answer, ordered by status then code. */
+export function errorCodesOf(facts: RouteFacts, kinds: RouteKindCodes): ErrorCode[] {
   const { config } = facts;
   const codes = new Set<ErrorCode>(ALWAYS);
   const add = (...list: ErrorCode[]) => list.forEach((code) => codes.add(code));
@@ -52,18 +58,17 @@ export function errorCodesOf(facts: RouteFacts): ErrorCode[] {
   if (PORTAL_PATH.test(facts.url)) add('ACCESS.PORTAL_MISMATCH');
   if (methodsWithBody(facts)) add('VALIDATION.BODY_TOO_LARGE', 'VALIDATION.UNSUPPORTED_MEDIA_TYPE');
   if (takesEncryptedBody(facts)) {
-    add(...ENCRYPTED_BODY);
+    add(...kinds.encryptedBody);
     if (config.secureChannelGroup) add('SECURE_CHANNEL.REQUIRED');
   }
   if (config.auth) add(...TOKEN);
   if (config.workspace) add('GA2031', 'ACCESS.WORKSPACE_DENIED');
   if (config.workspace && config.permission !== ANY_MEMBER) add('ACCESS.PERMISSION_DENIED');
-  if (config.stepUp) add('AUTH.REAUTHENTICATION_REQUIRED');
+  if (config.stepUp) add(...kinds.stepUp);
   if (config.rateLimit) add('RATE_LIMIT.EXCEEDED');
-  if (facts.hasIdempotencyKey) add('IDEMPOTENCY.KEY_REUSED', 'IDEMPOTENCY.REQUEST_IN_PROGRESS');
+  if (facts.hasIdempotencyKey) add(...kinds.idempotencyKey);
   add(...facts.declared);
-  const order = Object.keys(ERROR_STATUS) as ErrorCode[];
-  return order.filter((code) => codes.has(code));
+  return [...codes].sort(byStatusThenCode);
 }
 
 /** One documented failure status: the codes it carries as sent (4-digit on user-self paths) and the registry codes behind them. */
@@ -71,7 +76,7 @@ export interface StatusCodes {
   status: number;
   /** Codes as they appear in the body's `code`. */
   sent: string[];
-  /** The registry codes, in registry order. */
+  /** The registry codes, ordered by status then code. */
   codes: ErrorCode[];
 }
 
@@ -80,7 +85,7 @@ export function byStatus(url: string, codes: readonly ErrorCode[]): StatusCodes[
   const self = SELF_PATH.test(url);
   const groups = new Map<number, StatusCodes>();
   for (const code of codes) {
-    const status = ERROR_STATUS[code];
+    const status = statusOf(code);
     const group = groups.get(status) ?? { status, sent: [], codes: [] };
     const sent = self ? selfCodeOf(code) : code;
     if (!group.sent.includes(sent)) group.sent.push(sent);

@@ -1,5 +1,6 @@
 import { Type, type TSchema } from '@sinclair/typebox';
-import { ERROR_STATUS, type ErrorCode } from './error-codes.js';
+import { statusOf, type ErrorCode } from '../core/errors.js';
+import '../core/common.errors.js';
 
 /** Schema keyword that carries a route's own error codes to the OpenAPI document (src/http/openapi.ts). */
 export const ERROR_CODES_KEYWORD = 'x-error-codes';
@@ -7,14 +8,16 @@ export const ERROR_CODES_KEYWORD = 'x-error-codes';
 /**
  * The failures a route's own rules produce (a service's 404, 409, 422…), for
  * its `response` map: each code's status comes from the registry, so a code
- * is declared once and its status cannot disagree. The failures every route of
+ * is declared once and its status cannot disagree. A routes file that names a
+ * module's code imports that module's `<feature>.errors.ts`, so the code is
+ * declared before this runs whatever the load order. The failures every route of
  * its kind shares (ingress, token, workspace, permission, secure channel, rate
  * limit, idempotency, 400/500/503) are derived from the route's `config` by the
  * OpenAPI document and need not be listed here.
  */
 export function errorResponses(...codes: ErrorCode[]): Record<number, TSchema> {
   const byStatus = new Map<number, ErrorCode[]>();
-  for (const code of codes) byStatus.set(ERROR_STATUS[code], [...(byStatus.get(ERROR_STATUS[code]) ?? []), code]);
+  for (const code of codes) byStatus.set(statusOf(code), [...(byStatus.get(statusOf(code)) ?? []), code]);
   return Object.fromEntries(
     [...byStatus].map(([status, list]) => [
       status,

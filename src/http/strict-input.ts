@@ -3,7 +3,8 @@ import fp from 'fastify-plugin';
 import type { Duplex } from 'node:stream';
 import { partnerError } from './envelope.js';
 import { invalidParameter } from './errors.js';
-import { messageFor } from './i18n.js';
+import { messageFor } from '../core/errors.js';
+import '../core/common.errors.js';
 import { prepareAnswer } from './ingress.js';
 
 /**

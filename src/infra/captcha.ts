@@ -1,5 +1,6 @@
 import type { Config } from '../config.js';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../core/errors.js';
+import '../core/common.errors.js';
 
 /** Cloudflare's documented test secret for which every token passes. */
 export const TURNSTILE_ALWAYS_PASS_SECRET = '1x0000000000000000000000000000000AA';

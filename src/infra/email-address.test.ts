@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../core/errors.js';
+import '../core/common.errors.js';
 import { canonicalEmail, requireCanonicalEmail } from './email-address.js';
 
 describe('canonicalEmail', () => {

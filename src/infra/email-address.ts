@@ -1,5 +1,5 @@
 import { domainToASCII } from 'node:url';
-import { invalidParameter } from '../http/errors.js';
+import { invalidParameter } from '../core/common.errors.js';
 
 /**
  * The one canonical form of an e-mail address, used for storage, every

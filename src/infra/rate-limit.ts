@@ -12,7 +12,8 @@ import {
 } from 'rate-limiter-flexible';
 import { ConfigError, type Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../core/errors.js';
+import '../core/common.errors.js';
 import { canonicalEmail } from './email-address.js';
 
 export interface LimitRule {

@@ -2437,7 +2437,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body */
+            /** @description `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2445,11 +2445,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED";
+                        code?: "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2457,11 +2457,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2469,7 +2469,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH";
                     };
                 };
             };
@@ -2647,7 +2647,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2655,11 +2655,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2667,7 +2667,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH";
                     };
                 };
             };
@@ -2769,7 +2769,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `AUTH.MFA_CODE_INVALID`: Verification code is invalid or expired; `AUTH.CLIENT_MISMATCH`: Client does not match the one that started this flow */
+            /** @description `AUTH.CLIENT_MISMATCH`: Client does not match the one that started this flow; `AUTH.MFA_CODE_INVALID`: Verification code is invalid or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), when the request reached the limit check: `"mfa-complete.ip";q=30;w=300, "mfa-complete.session";q=10;w=300` with this server's rules. */
@@ -2781,11 +2781,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "AUTH.MFA_CODE_INVALID" | "AUTH.CLIENT_MISMATCH";
+                        code?: "AUTH.CLIENT_MISMATCH" | "AUTH.MFA_CODE_INVALID" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `AUTH.ACCOUNT_PENDING_APPROVAL`: Account is pending approval; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal */
+            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `AUTH.ACCOUNT_PENDING_APPROVAL`: Account is pending approval */
             403: {
                 headers: {
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), when the request reached the limit check: `"mfa-complete.ip";q=30;w=300, "mfa-complete.session";q=10;w=300` with this server's rules. */
@@ -2797,7 +2797,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "AUTH.ACCOUNT_PENDING_APPROVAL" | "ACCESS.PORTAL_MISMATCH";
+                        code?: "ACCESS.PORTAL_MISMATCH" | "AUTH.ACCOUNT_PENDING_APPROVAL";
                     };
                 };
             };
@@ -2994,7 +2994,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body */
+            /** @description `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), when the request reached the limit check: `"login.ip";q=30;w=300, "login.email";q=10;w=300` with this server's rules. */
@@ -3006,7 +3006,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED";
+                        code?: "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
@@ -3026,7 +3026,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal */
             403: {
                 headers: {
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), when the request reached the limit check: `"login.ip";q=30;w=300, "login.email";q=10;w=300` with this server's rules. */
@@ -3038,7 +3038,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PORTAL_MISMATCH";
                     };
                 };
             };
@@ -3194,7 +3194,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `AUTH.CLIENT_MISMATCH`: Client does not match the one that started this flow */
+            /** @description `AUTH.CLIENT_MISMATCH`: Client does not match the one that started this flow; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), when the request reached the limit check: `"mfa-send.ip";q=20;w=600, "mfa-send.session";q=5;w=600` with this server's rules. */
@@ -3206,7 +3206,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "AUTH.CLIENT_MISMATCH";
+                        code?: "AUTH.CLIENT_MISMATCH" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
@@ -3368,7 +3368,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body */
+            /** @description `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3376,11 +3376,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED";
+                        code?: "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3388,11 +3388,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3400,7 +3400,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PORTAL_MISMATCH";
                     };
                 };
             };
@@ -3524,7 +3524,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `AUTH.MFA_CODE_INVALID`: Verification code is invalid or expired; `AUTH.PASSWORD_INCORRECT`: The current password is incorrect */
+            /** @description `AUTH.MFA_CODE_INVALID`: Verification code is invalid or expired; `AUTH.PASSWORD_INCORRECT`: The current password is incorrect; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), when the request reached the limit check: `"login.ip";q=30;w=300, "login.email";q=10;w=300` with this server's rules. */
@@ -3536,11 +3536,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "AUTH.MFA_CODE_INVALID" | "AUTH.PASSWORD_INCORRECT";
+                        code?: "AUTH.MFA_CODE_INVALID" | "AUTH.PASSWORD_INCORRECT" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), when the request reached the limit check: `"login.ip";q=30;w=300, "login.email";q=10;w=300` with this server's rules. */
@@ -3552,11 +3552,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal */
             403: {
                 headers: {
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), when the request reached the limit check: `"login.ip";q=30;w=300, "login.email";q=10;w=300` with this server's rules. */
@@ -3568,7 +3568,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PORTAL_MISMATCH";
                     };
                 };
             };
@@ -3736,7 +3736,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body */
+            /** @description `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), when the request reached the limit check: `"mfa-send.ip";q=20;w=600, "mfa-send.session";q=5;w=600` with this server's rules. */
@@ -3748,11 +3748,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED";
+                        code?: "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), when the request reached the limit check: `"mfa-send.ip";q=20;w=600, "mfa-send.session";q=5;w=600` with this server's rules. */
@@ -3764,11 +3764,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal */
             403: {
                 headers: {
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), when the request reached the limit check: `"mfa-send.ip";q=20;w=600, "mfa-send.session";q=5;w=600` with this server's rules. */
@@ -3780,7 +3780,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PORTAL_MISMATCH";
                     };
                 };
             };
@@ -3926,7 +3926,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body */
+            /** @description `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), when the request reached the limit check: `"refresh.ip";q=60;w=60` with this server's rules. */
@@ -3938,7 +3938,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED";
+                        code?: "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
@@ -4113,7 +4113,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4121,11 +4121,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4133,7 +4133,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH";
                     };
                 };
             };
@@ -4237,7 +4237,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body */
+            /** @description `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4245,11 +4245,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED";
+                        code?: "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4257,11 +4257,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4269,7 +4269,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH";
                     };
                 };
             };
@@ -4404,7 +4404,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body */
+            /** @description `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4412,11 +4412,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED";
+                        code?: "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4424,11 +4424,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4436,7 +4436,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH";
                     };
                 };
             };
@@ -4576,7 +4576,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4584,11 +4584,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4596,7 +4596,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH";
                     };
                 };
             };
@@ -4713,7 +4713,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body */
+            /** @description `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4721,11 +4721,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED";
+                        code?: "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4733,11 +4733,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4745,7 +4745,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "AUTH.REAUTHENTICATION_REQUIRED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH" | "AUTH.REAUTHENTICATION_REQUIRED";
                     };
                 };
             };
@@ -4863,7 +4863,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4871,11 +4871,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4883,7 +4883,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH";
                     };
                 };
             };
@@ -4996,7 +4996,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5004,11 +5004,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5016,7 +5016,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH";
                     };
                 };
             };
@@ -5155,7 +5155,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body */
+            /** @description `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5163,11 +5163,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED";
+                        code?: "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5175,11 +5175,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5187,7 +5187,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH";
                     };
                 };
             };
@@ -5356,7 +5356,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body */
+            /** @description `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5364,11 +5364,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED";
+                        code?: "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5376,11 +5376,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5388,7 +5388,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH";
                     };
                 };
             };
@@ -5613,7 +5613,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5621,11 +5621,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5633,7 +5633,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH";
                     };
                 };
             };
@@ -5711,7 +5711,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body */
+            /** @description `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5719,11 +5719,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED";
+                        code?: "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5731,11 +5731,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5743,7 +5743,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH";
                     };
                 };
             };
@@ -5909,7 +5909,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body */
+            /** @description `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5917,11 +5917,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED";
+                        code?: "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5929,11 +5929,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5941,7 +5941,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "AUTH.REAUTHENTICATION_REQUIRED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH" | "AUTH.REAUTHENTICATION_REQUIRED";
                     };
                 };
             };
@@ -6131,7 +6131,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body */
+            /** @description `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6139,11 +6139,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED";
+                        code?: "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6151,11 +6151,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6163,7 +6163,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH";
                     };
                 };
             };
@@ -6353,7 +6353,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body */
+            /** @description `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6361,11 +6361,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED";
+                        code?: "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6373,11 +6373,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6385,7 +6385,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH";
                     };
                 };
             };
@@ -6563,7 +6563,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body */
+            /** @description `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6571,11 +6571,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED";
+                        code?: "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6583,11 +6583,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6595,7 +6595,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "AUTH.REAUTHENTICATION_REQUIRED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH" | "AUTH.REAUTHENTICATION_REQUIRED";
                     };
                 };
             };
@@ -6836,7 +6836,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6844,11 +6844,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6856,7 +6856,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH";
                     };
                 };
             };
@@ -6990,7 +6990,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body */
+            /** @description `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6998,11 +6998,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED";
+                        code?: "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7010,11 +7010,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7022,7 +7022,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "AUTH.REAUTHENTICATION_REQUIRED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH" | "AUTH.REAUTHENTICATION_REQUIRED";
                     };
                 };
             };
@@ -7226,7 +7226,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7234,11 +7234,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7246,7 +7246,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH";
                     };
                 };
             };
@@ -7381,7 +7381,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body */
+            /** @description `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7389,11 +7389,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED";
+                        code?: "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7401,11 +7401,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7413,7 +7413,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH";
                     };
                 };
             };
@@ -7596,7 +7596,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body */
+            /** @description `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7604,11 +7604,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED";
+                        code?: "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7616,11 +7616,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7628,7 +7628,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "AUTH.REAUTHENTICATION_REQUIRED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH" | "AUTH.REAUTHENTICATION_REQUIRED";
                     };
                 };
             };
@@ -7768,7 +7768,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7776,11 +7776,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7788,7 +7788,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH";
                     };
                 };
             };
@@ -7935,7 +7935,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body */
+            /** @description `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7943,11 +7943,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED";
+                        code?: "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7955,11 +7955,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7967,7 +7967,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH";
                     };
                 };
             };
@@ -8150,7 +8150,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body */
+            /** @description `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8158,11 +8158,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED";
+                        code?: "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8170,11 +8170,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8182,7 +8182,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH";
                     };
                 };
             };
@@ -8365,7 +8365,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body */
+            /** @description `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8373,11 +8373,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED";
+                        code?: "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8385,11 +8385,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8397,7 +8397,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "AUTH.REAUTHENTICATION_REQUIRED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH" | "AUTH.REAUTHENTICATION_REQUIRED";
                     };
                 };
             };
@@ -8583,7 +8583,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8591,11 +8591,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8603,7 +8603,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH";
                     };
                 };
             };
@@ -8751,7 +8751,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `GA2031`: GA2031 */
+            /** @description `GA2031`: GA2031; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8759,11 +8759,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "GA2031";
+                        code?: "GA2031" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8771,11 +8771,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8783,7 +8783,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED";
                     };
                 };
             };
@@ -8891,7 +8891,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `GA2031`: GA2031 */
+            /** @description `GA2031`: GA2031; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8899,11 +8899,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "GA2031";
+                        code?: "GA2031" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8911,11 +8911,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8923,7 +8923,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "AUTH.REAUTHENTICATION_REQUIRED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED" | "AUTH.REAUTHENTICATION_REQUIRED";
                     };
                 };
             };
@@ -9044,7 +9044,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `GA2031`: GA2031 */
+            /** @description `GA2031`: GA2031; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9052,11 +9052,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "GA2031";
+                        code?: "GA2031" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9064,11 +9064,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9076,7 +9076,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED";
                     };
                 };
             };
@@ -9163,7 +9163,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `GA2031`: GA2031 */
+            /** @description `GA2031`: GA2031; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9171,11 +9171,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "GA2031";
+                        code?: "GA2031" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9183,11 +9183,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9195,7 +9195,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED";
                     };
                 };
             };
@@ -9346,7 +9346,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `GA2031`: GA2031 */
+            /** @description `GA2031`: GA2031; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9354,11 +9354,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "GA2031";
+                        code?: "GA2031" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9366,11 +9366,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9378,7 +9378,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED";
                     };
                 };
             };
@@ -9529,7 +9529,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `GA2031`: GA2031 */
+            /** @description `GA2031`: GA2031; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9537,11 +9537,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "GA2031";
+                        code?: "GA2031" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9549,11 +9549,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9561,7 +9561,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "AUTH.REAUTHENTICATION_REQUIRED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED" | "AUTH.REAUTHENTICATION_REQUIRED";
                     };
                 };
             };
@@ -9714,7 +9714,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `GA2031`: GA2031 */
+            /** @description `GA2031`: GA2031; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9722,11 +9722,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "GA2031";
+                        code?: "GA2031" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9734,11 +9734,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9746,7 +9746,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "AUTH.REAUTHENTICATION_REQUIRED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED" | "AUTH.REAUTHENTICATION_REQUIRED";
                     };
                 };
             };
@@ -9889,7 +9889,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `GA2031`: GA2031 */
+            /** @description `GA2031`: GA2031; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9897,11 +9897,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "GA2031";
+                        code?: "GA2031" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9909,11 +9909,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9921,7 +9921,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED";
                     };
                 };
             };
@@ -10086,7 +10086,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `GA2031`: GA2031 */
+            /** @description `GA2031`: GA2031; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10094,11 +10094,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "GA2031";
+                        code?: "GA2031" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10106,11 +10106,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10118,7 +10118,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED";
                     };
                 };
             };
@@ -10220,7 +10220,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `AUTH.MFA_CODE_INVALID`: Verification code is invalid or expired; `AUTH.CLIENT_MISMATCH`: Client does not match the one that started this flow */
+            /** @description `AUTH.CLIENT_MISMATCH`: Client does not match the one that started this flow; `AUTH.MFA_CODE_INVALID`: Verification code is invalid or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), when the request reached the limit check: `"mfa-complete.ip";q=30;w=300, "mfa-complete.session";q=10;w=300` with this server's rules. */
@@ -10232,11 +10232,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "AUTH.MFA_CODE_INVALID" | "AUTH.CLIENT_MISMATCH";
+                        code?: "AUTH.CLIENT_MISMATCH" | "AUTH.MFA_CODE_INVALID" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `AUTH.ACCOUNT_PENDING_APPROVAL`: Account is pending approval; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal */
+            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `AUTH.ACCOUNT_PENDING_APPROVAL`: Account is pending approval */
             403: {
                 headers: {
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), when the request reached the limit check: `"mfa-complete.ip";q=30;w=300, "mfa-complete.session";q=10;w=300` with this server's rules. */
@@ -10248,7 +10248,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "AUTH.ACCOUNT_PENDING_APPROVAL" | "ACCESS.PORTAL_MISMATCH";
+                        code?: "ACCESS.PORTAL_MISMATCH" | "AUTH.ACCOUNT_PENDING_APPROVAL";
                     };
                 };
             };
@@ -10445,7 +10445,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body */
+            /** @description `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), when the request reached the limit check: `"login.ip";q=30;w=300, "login.email";q=10;w=300` with this server's rules. */
@@ -10457,7 +10457,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED";
+                        code?: "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
@@ -10477,7 +10477,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal */
             403: {
                 headers: {
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), when the request reached the limit check: `"login.ip";q=30;w=300, "login.email";q=10;w=300` with this server's rules. */
@@ -10489,7 +10489,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PORTAL_MISMATCH";
                     };
                 };
             };
@@ -10645,7 +10645,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `AUTH.CLIENT_MISMATCH`: Client does not match the one that started this flow */
+            /** @description `AUTH.CLIENT_MISMATCH`: Client does not match the one that started this flow; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), when the request reached the limit check: `"mfa-send.ip";q=20;w=600, "mfa-send.session";q=5;w=600` with this server's rules. */
@@ -10657,7 +10657,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "AUTH.CLIENT_MISMATCH";
+                        code?: "AUTH.CLIENT_MISMATCH" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
@@ -10819,7 +10819,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body */
+            /** @description `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10827,11 +10827,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED";
+                        code?: "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10839,11 +10839,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10851,7 +10851,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PORTAL_MISMATCH";
                     };
                 };
             };
@@ -10970,7 +10970,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `AUTH.PASSWORD_POLICY_VIOLATION`: The password does not meet the password policy; `AUTH.PASSWORD_INCORRECT`: The current password is incorrect */
+            /** @description `AUTH.PASSWORD_INCORRECT`: The current password is incorrect; `AUTH.PASSWORD_POLICY_VIOLATION`: The password does not meet the password policy; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), when the request reached the limit check: `"password-change.account";q=5;w=900` with this server's rules. */
@@ -10982,11 +10982,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "AUTH.PASSWORD_POLICY_VIOLATION" | "AUTH.PASSWORD_INCORRECT";
+                        code?: "AUTH.PASSWORD_INCORRECT" | "AUTH.PASSWORD_POLICY_VIOLATION" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), when the request reached the limit check: `"password-change.account";q=5;w=900` with this server's rules. */
@@ -10998,11 +10998,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue */
             403: {
                 headers: {
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), when the request reached the limit check: `"password-change.account";q=5;w=900` with this server's rules. */
@@ -11014,7 +11014,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "AUTH.REAUTHENTICATION_REQUIRED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PORTAL_MISMATCH" | "AUTH.REAUTHENTICATION_REQUIRED";
                     };
                 };
             };
@@ -11160,7 +11160,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body */
+            /** @description `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), when the request reached the limit check: `"forgot.ip";q=10;w=3600, "forgot.email";q=3;w=3600` with this server's rules. */
@@ -11172,7 +11172,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED";
+                        code?: "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
@@ -11328,7 +11328,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `AUTH.PASSWORD_POLICY_VIOLATION`: The password does not meet the password policy; `AUTH.PASSWORD_TOKEN_INVALID`: The password token is invalid, expired or already used */
+            /** @description `AUTH.PASSWORD_POLICY_VIOLATION`: The password does not meet the password policy; `AUTH.PASSWORD_TOKEN_INVALID`: The password token is invalid, expired or already used; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), when the request reached the limit check: `"password-init.ip";q=10;w=900` with this server's rules. */
@@ -11340,7 +11340,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "AUTH.PASSWORD_POLICY_VIOLATION" | "AUTH.PASSWORD_TOKEN_INVALID";
+                        code?: "AUTH.PASSWORD_POLICY_VIOLATION" | "AUTH.PASSWORD_TOKEN_INVALID" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
@@ -11496,7 +11496,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `AUTH.PASSWORD_POLICY_VIOLATION`: The password does not meet the password policy; `AUTH.PASSWORD_TOKEN_INVALID`: The password token is invalid, expired or already used */
+            /** @description `AUTH.PASSWORD_POLICY_VIOLATION`: The password does not meet the password policy; `AUTH.PASSWORD_TOKEN_INVALID`: The password token is invalid, expired or already used; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), when the request reached the limit check: `"reset.ip";q=10;w=900` with this server's rules. */
@@ -11508,7 +11508,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "AUTH.PASSWORD_POLICY_VIOLATION" | "AUTH.PASSWORD_TOKEN_INVALID";
+                        code?: "AUTH.PASSWORD_POLICY_VIOLATION" | "AUTH.PASSWORD_TOKEN_INVALID" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
@@ -11674,7 +11674,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `AUTH.MFA_CODE_INVALID`: Verification code is invalid or expired; `AUTH.PASSWORD_INCORRECT`: The current password is incorrect */
+            /** @description `AUTH.MFA_CODE_INVALID`: Verification code is invalid or expired; `AUTH.PASSWORD_INCORRECT`: The current password is incorrect; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), when the request reached the limit check: `"login.ip";q=30;w=300, "login.email";q=10;w=300` with this server's rules. */
@@ -11686,11 +11686,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "AUTH.MFA_CODE_INVALID" | "AUTH.PASSWORD_INCORRECT";
+                        code?: "AUTH.MFA_CODE_INVALID" | "AUTH.PASSWORD_INCORRECT" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), when the request reached the limit check: `"login.ip";q=30;w=300, "login.email";q=10;w=300` with this server's rules. */
@@ -11702,11 +11702,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal */
             403: {
                 headers: {
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), when the request reached the limit check: `"login.ip";q=30;w=300, "login.email";q=10;w=300` with this server's rules. */
@@ -11718,7 +11718,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PORTAL_MISMATCH";
                     };
                 };
             };
@@ -11886,7 +11886,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body */
+            /** @description `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), when the request reached the limit check: `"mfa-send.ip";q=20;w=600, "mfa-send.session";q=5;w=600` with this server's rules. */
@@ -11898,11 +11898,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED";
+                        code?: "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), when the request reached the limit check: `"mfa-send.ip";q=20;w=600, "mfa-send.session";q=5;w=600` with this server's rules. */
@@ -11914,11 +11914,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal */
             403: {
                 headers: {
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), when the request reached the limit check: `"mfa-send.ip";q=20;w=600, "mfa-send.session";q=5;w=600` with this server's rules. */
@@ -11930,7 +11930,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PORTAL_MISMATCH";
                     };
                 };
             };
@@ -12085,7 +12085,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `AUTH.PASSWORD_POLICY_VIOLATION`: The password does not meet the password policy; `AUTH.REGISTRATION_NOT_VERIFIED`: The e-mail address of this registration is not verified yet */
+            /** @description `AUTH.PASSWORD_POLICY_VIOLATION`: The password does not meet the password policy; `AUTH.REGISTRATION_NOT_VERIFIED`: The e-mail address of this registration is not verified yet; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), when the request reached the limit check: `"register-complete.ip";q=10;w=900` with this server's rules. */
@@ -12097,7 +12097,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "AUTH.PASSWORD_POLICY_VIOLATION" | "AUTH.REGISTRATION_NOT_VERIFIED";
+                        code?: "AUTH.PASSWORD_POLICY_VIOLATION" | "AUTH.REGISTRATION_NOT_VERIFIED" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
@@ -12294,7 +12294,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body */
+            /** @description `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), when the request reached the limit check: `"register.ip";q=10;w=3600, "register.email";q=3;w=3600` with this server's rules. */
@@ -12306,7 +12306,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED";
+                        code?: "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
@@ -12471,7 +12471,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `AUTH.VERIFICATION_CODE_INVALID`: The verification code is invalid or expired */
+            /** @description `AUTH.VERIFICATION_CODE_INVALID`: The verification code is invalid or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), when the request reached the limit check: `"register-verify.ip";q=30;w=900` with this server's rules. */
@@ -12483,7 +12483,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "AUTH.VERIFICATION_CODE_INVALID";
+                        code?: "AUTH.VERIFICATION_CODE_INVALID" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
@@ -12661,7 +12661,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body */
+            /** @description `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), when the request reached the limit check: `"refresh.ip";q=60;w=60` with this server's rules. */
@@ -12673,7 +12673,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED";
+                        code?: "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
@@ -13164,7 +13164,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `GA2031`: GA2031 */
+            /** @description `GA2031`: GA2031; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13172,11 +13172,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "GA2031";
+                        code?: "GA2031" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13184,11 +13184,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13196,7 +13196,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED";
                     };
                 };
             };
@@ -13333,7 +13333,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `GA2031`: GA2031 */
+            /** @description `GA2031`: GA2031; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13341,11 +13341,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "GA2031";
+                        code?: "GA2031" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13353,11 +13353,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13365,7 +13365,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED";
                     };
                 };
             };
@@ -13567,7 +13567,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `GA2031`: GA2031 */
+            /** @description `GA2031`: GA2031; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13575,11 +13575,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "GA2031";
+                        code?: "GA2031" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13587,11 +13587,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13599,7 +13599,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED";
                     };
                 };
             };
@@ -13762,7 +13762,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `GA2031`: GA2031 */
+            /** @description `GA2031`: GA2031; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13770,11 +13770,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "GA2031";
+                        code?: "GA2031" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13782,11 +13782,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13794,7 +13794,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED";
                     };
                 };
             };
@@ -13922,7 +13922,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `GA2031`: GA2031 */
+            /** @description `GA2031`: GA2031; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13930,11 +13930,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "GA2031";
+                        code?: "GA2031" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13942,11 +13942,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13954,11 +13954,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED";
                     };
                 };
             };
-            /** @description `VALIDATION.BODY_TOO_LARGE`: Request body is too large; `FILE.TOO_LARGE`: The file is larger than the upload limit */
+            /** @description `FILE.TOO_LARGE`: The file is larger than the upload limit; `VALIDATION.BODY_TOO_LARGE`: Request body is too large */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -13966,11 +13966,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.BODY_TOO_LARGE" | "FILE.TOO_LARGE";
+                        code?: "FILE.TOO_LARGE" | "VALIDATION.BODY_TOO_LARGE";
                     };
                 };
             };
-            /** @description `VALIDATION.UNSUPPORTED_MEDIA_TYPE`: Unsupported content type; send application/json; `FILE.TYPE_NOT_ALLOWED`: The file type is not allowed; `FILE.TYPE_MISMATCH`: The declared file type does not match the file content */
+            /** @description `FILE.TYPE_MISMATCH`: The declared file type does not match the file content; `FILE.TYPE_NOT_ALLOWED`: The file type is not allowed; `VALIDATION.UNSUPPORTED_MEDIA_TYPE`: Unsupported content type; send application/json */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -13978,7 +13978,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.UNSUPPORTED_MEDIA_TYPE" | "FILE.TYPE_NOT_ALLOWED" | "FILE.TYPE_MISMATCH";
+                        code?: "FILE.TYPE_MISMATCH" | "FILE.TYPE_NOT_ALLOWED" | "VALIDATION.UNSUPPORTED_MEDIA_TYPE";
                     };
                 };
             };
@@ -14090,7 +14090,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `GA2031`: GA2031 */
+            /** @description `GA2031`: GA2031; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14098,11 +14098,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "GA2031";
+                        code?: "GA2031" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14110,11 +14110,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14122,7 +14122,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED";
                     };
                 };
             };
@@ -14197,7 +14197,7 @@ export interface operations {
                     "image/jpeg": string;
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `GA2031`: GA2031 */
+            /** @description `GA2031`: GA2031; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14205,11 +14205,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "GA2031";
+                        code?: "GA2031" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14217,11 +14217,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14229,7 +14229,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED";
                     };
                 };
             };
@@ -14353,7 +14353,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `GA2031`: GA2031 */
+            /** @description `GA2031`: GA2031; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14361,11 +14361,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "GA2031";
+                        code?: "GA2031" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14373,11 +14373,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14385,7 +14385,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED";
                     };
                 };
             };
@@ -14511,7 +14511,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `GA2031`: GA2031 */
+            /** @description `GA2031`: GA2031; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14519,11 +14519,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "GA2031";
+                        code?: "GA2031" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14531,11 +14531,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14543,7 +14543,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "AUTH.REAUTHENTICATION_REQUIRED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED" | "AUTH.REAUTHENTICATION_REQUIRED";
                     };
                 };
             };
@@ -14727,7 +14727,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `GA2031`: GA2031 */
+            /** @description `GA2031`: GA2031; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14735,11 +14735,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "GA2031";
+                        code?: "GA2031" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14747,11 +14747,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14759,7 +14759,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED";
                     };
                 };
             };
@@ -14980,7 +14980,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `GA2031`: GA2031 */
+            /** @description `GA2031`: GA2031; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14988,11 +14988,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "GA2031";
+                        code?: "GA2031" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15000,11 +15000,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15012,7 +15012,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED";
                     };
                 };
             };
@@ -15098,7 +15098,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `GA2031`: GA2031 */
+            /** @description `GA2031`: GA2031; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15106,11 +15106,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "GA2031";
+                        code?: "GA2031" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15118,11 +15118,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15130,7 +15130,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "AUTH.REAUTHENTICATION_REQUIRED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED" | "AUTH.REAUTHENTICATION_REQUIRED";
                     };
                 };
             };
@@ -15328,7 +15328,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15336,11 +15336,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15348,7 +15348,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PORTAL_MISMATCH";
                     };
                 };
             };
@@ -15479,7 +15479,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15487,11 +15487,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15499,7 +15499,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PORTAL_MISMATCH";
                     };
                 };
             };
@@ -15650,7 +15650,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body */
+            /** @description `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15658,11 +15658,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED";
+                        code?: "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15670,11 +15670,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15682,7 +15682,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PORTAL_MISMATCH";
                     };
                 };
             };
@@ -15854,7 +15854,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body */
+            /** @description `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15862,11 +15862,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED";
+                        code?: "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15874,11 +15874,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15886,7 +15886,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PORTAL_MISMATCH";
                     };
                 };
             };
@@ -16104,7 +16104,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body */
+            /** @description `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16112,11 +16112,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED";
+                        code?: "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16124,11 +16124,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16136,7 +16136,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PORTAL_MISMATCH";
                     };
                 };
             };
@@ -16346,7 +16346,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `GA2031`: GA2031 */
+            /** @description `GA2031`: GA2031; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16354,11 +16354,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "GA2031";
+                        code?: "GA2031" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16366,11 +16366,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16378,7 +16378,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED";
                     };
                 };
             };
@@ -16532,7 +16532,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `GA2031`: GA2031 */
+            /** @description `GA2031`: GA2031; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16540,11 +16540,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "GA2031";
+                        code?: "GA2031" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16552,11 +16552,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16564,7 +16564,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED";
                     };
                 };
             };
@@ -16616,7 +16616,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `QUOTE.EXPIRED`: The quote has expired; request a new one; `BUSINESS.RULE_VIOLATION`: The request breaks a business rule */
+            /** @description `BUSINESS.RULE_VIOLATION`: The request breaks a business rule; `QUOTE.EXPIRED`: The quote has expired; request a new one */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -16624,7 +16624,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "QUOTE.EXPIRED" | "BUSINESS.RULE_VIOLATION";
+                        code?: "BUSINESS.RULE_VIOLATION" | "QUOTE.EXPIRED";
                     };
                 };
             };
@@ -16733,7 +16733,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `GA2031`: GA2031 */
+            /** @description `GA2031`: GA2031; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16741,11 +16741,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "GA2031";
+                        code?: "GA2031" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16753,11 +16753,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16765,7 +16765,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED";
                     };
                 };
             };
@@ -16887,7 +16887,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `GA2031`: GA2031 */
+            /** @description `GA2031`: GA2031; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16895,11 +16895,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "GA2031";
+                        code?: "GA2031" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16907,11 +16907,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16919,7 +16919,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED";
                     };
                 };
             };
@@ -17100,7 +17100,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `GA2031`: GA2031 */
+            /** @description `GA2031`: GA2031; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17108,11 +17108,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "GA2031";
+                        code?: "GA2031" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17120,11 +17120,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17132,7 +17132,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED";
                     };
                 };
             };
@@ -17287,7 +17287,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `GA2031`: GA2031 */
+            /** @description `GA2031`: GA2031; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17295,11 +17295,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "GA2031";
+                        code?: "GA2031" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17307,11 +17307,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17319,7 +17319,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED";
                     };
                 };
             };
@@ -17514,7 +17514,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `GA2031`: GA2031 */
+            /** @description `GA2031`: GA2031; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17522,11 +17522,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "GA2031";
+                        code?: "GA2031" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17534,11 +17534,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17546,7 +17546,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED";
                     };
                 };
             };
@@ -17709,7 +17709,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `GA2031`: GA2031 */
+            /** @description `GA2031`: GA2031; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17717,11 +17717,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "GA2031";
+                        code?: "GA2031" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17729,11 +17729,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17741,7 +17741,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED";
                     };
                 };
             };
@@ -17892,7 +17892,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `GA2031`: GA2031 */
+            /** @description `GA2031`: GA2031; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17900,11 +17900,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "GA2031";
+                        code?: "GA2031" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17912,11 +17912,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17924,7 +17924,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED";
                     };
                 };
             };
@@ -18075,7 +18075,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `GA2031`: GA2031 */
+            /** @description `GA2031`: GA2031; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18083,11 +18083,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "GA2031";
+                        code?: "GA2031" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18095,11 +18095,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18107,7 +18107,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED";
                     };
                 };
             };
@@ -18243,7 +18243,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `GA2031`: GA2031 */
+            /** @description `GA2031`: GA2031; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18251,11 +18251,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "GA2031";
+                        code?: "GA2031" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18263,11 +18263,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18275,7 +18275,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED";
                     };
                 };
             };
@@ -18392,7 +18392,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `GA2031`: GA2031 */
+            /** @description `GA2031`: GA2031; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18400,11 +18400,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "GA2031";
+                        code?: "GA2031" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18412,11 +18412,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18424,7 +18424,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED";
                     };
                 };
             };
@@ -18534,7 +18534,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `GA2031`: GA2031 */
+            /** @description `GA2031`: GA2031; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18542,11 +18542,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "GA2031";
+                        code?: "GA2031" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18554,11 +18554,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18566,7 +18566,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED";
                     };
                 };
             };
@@ -18688,7 +18688,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `GA2031`: GA2031 */
+            /** @description `GA2031`: GA2031; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18696,11 +18696,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "GA2031";
+                        code?: "GA2031" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18708,11 +18708,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18720,7 +18720,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED";
                     };
                 };
             };
@@ -18854,7 +18854,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `GA2031`: GA2031 */
+            /** @description `GA2031`: GA2031; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18862,11 +18862,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "GA2031";
+                        code?: "GA2031" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18874,11 +18874,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18886,7 +18886,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED";
                     };
                 };
             };
@@ -19010,7 +19010,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `GA2031`: GA2031 */
+            /** @description `GA2031`: GA2031; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19018,11 +19018,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "GA2031";
+                        code?: "GA2031" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19030,11 +19030,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19042,7 +19042,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "AUTH.REAUTHENTICATION_REQUIRED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED" | "AUTH.REAUTHENTICATION_REQUIRED";
                     };
                 };
             };
@@ -19157,7 +19157,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `GA2031`: GA2031 */
+            /** @description `GA2031`: GA2031; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19165,11 +19165,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "GA2031";
+                        code?: "GA2031" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19177,11 +19177,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19189,7 +19189,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "AUTH.REAUTHENTICATION_REQUIRED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED" | "AUTH.REAUTHENTICATION_REQUIRED";
                     };
                 };
             };
@@ -19400,7 +19400,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `GA2031`: GA2031 */
+            /** @description `GA2031`: GA2031; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19408,11 +19408,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "GA2031";
+                        code?: "GA2031" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19420,11 +19420,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19432,7 +19432,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "AUTH.REAUTHENTICATION_REQUIRED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED" | "AUTH.REAUTHENTICATION_REQUIRED";
                     };
                 };
             };
@@ -19607,7 +19607,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `GA2031`: GA2031 */
+            /** @description `GA2031`: GA2031; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19615,11 +19615,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "GA2031";
+                        code?: "GA2031" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19627,11 +19627,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19639,7 +19639,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "AUTH.REAUTHENTICATION_REQUIRED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED" | "AUTH.REAUTHENTICATION_REQUIRED";
                     };
                 };
             };
@@ -19799,7 +19799,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `GA2031`: GA2031 */
+            /** @description `GA2031`: GA2031; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19807,11 +19807,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "GA2031";
+                        code?: "GA2031" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19819,11 +19819,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19831,7 +19831,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED";
                     };
                 };
             };
@@ -19960,7 +19960,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `GA2031`: GA2031 */
+            /** @description `GA2031`: GA2031; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19968,11 +19968,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "GA2031";
+                        code?: "GA2031" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19980,11 +19980,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19992,7 +19992,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "AUTH.REAUTHENTICATION_REQUIRED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED" | "AUTH.REAUTHENTICATION_REQUIRED";
                     };
                 };
             };
@@ -20169,7 +20169,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `GA2031`: GA2031 */
+            /** @description `GA2031`: GA2031; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20177,11 +20177,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "GA2031";
+                        code?: "GA2031" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20189,11 +20189,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20201,7 +20201,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED";
                     };
                 };
             };
@@ -20292,7 +20292,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `GA2031`: GA2031 */
+            /** @description `GA2031`: GA2031; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20300,11 +20300,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "GA2031";
+                        code?: "GA2031" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20312,11 +20312,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20324,7 +20324,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED";
                     };
                 };
             };
@@ -20547,7 +20547,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.INVALID_PAYLOAD`: Invalid secure channel payload; `SECURE_CHANNEL.KEY_NOT_FOUND`: Secure channel key not found or expired */
+            /** @description `SECURE_CHANNEL.INVALID_PAYLOAD`: Invalid secure channel payload; `SECURE_CHANNEL.KEY_NOT_FOUND`: Secure channel key not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), when the request reached the limit check: `"sc-open.ip";q=60;w=60` with this server's rules. */
@@ -20559,7 +20559,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.INVALID_PAYLOAD" | "SECURE_CHANNEL.KEY_NOT_FOUND";
+                        code?: "SECURE_CHANNEL.INVALID_PAYLOAD" | "SECURE_CHANNEL.KEY_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
@@ -20842,7 +20842,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20850,11 +20850,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20862,7 +20862,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PORTAL_MISMATCH";
                     };
                 };
             };
@@ -20963,7 +20963,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body */
+            /** @description `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20971,11 +20971,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED";
+                        code?: "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20983,11 +20983,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20995,7 +20995,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "AUTH.REAUTHENTICATION_REQUIRED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PORTAL_MISMATCH" | "AUTH.REAUTHENTICATION_REQUIRED";
                     };
                 };
             };
@@ -21106,7 +21106,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body */
+            /** @description `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -21114,11 +21114,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED";
+                        code?: "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -21126,11 +21126,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21138,7 +21138,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "AUTH.REAUTHENTICATION_REQUIRED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PORTAL_MISMATCH" | "AUTH.REAUTHENTICATION_REQUIRED";
                     };
                 };
             };
@@ -21249,7 +21249,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body */
+            /** @description `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -21257,11 +21257,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED";
+                        code?: "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -21269,11 +21269,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21281,7 +21281,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "AUTH.REAUTHENTICATION_REQUIRED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PORTAL_MISMATCH" | "AUTH.REAUTHENTICATION_REQUIRED";
                     };
                 };
             };
@@ -21413,7 +21413,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -21421,11 +21421,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21433,7 +21433,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PORTAL_MISMATCH";
                     };
                 };
             };
@@ -21528,7 +21528,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -21536,11 +21536,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21548,7 +21548,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PORTAL_MISMATCH";
                     };
                 };
             };
@@ -21636,7 +21636,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body */
+            /** @description `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -21644,11 +21644,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED";
+                        code?: "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -21656,11 +21656,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21668,7 +21668,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "AUTH.REAUTHENTICATION_REQUIRED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PORTAL_MISMATCH" | "AUTH.REAUTHENTICATION_REQUIRED";
                     };
                 };
             };
@@ -21807,7 +21807,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `AUTH.MFA_CODE_INVALID`: Verification code is invalid or expired */
+            /** @description `AUTH.MFA_CODE_INVALID`: Verification code is invalid or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), when the request reached the limit check: `"mfa-manage.account";q=10;w=900` with this server's rules. */
@@ -21819,11 +21819,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "AUTH.MFA_CODE_INVALID";
+                        code?: "AUTH.MFA_CODE_INVALID" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), when the request reached the limit check: `"mfa-manage.account";q=10;w=900` with this server's rules. */
@@ -21835,11 +21835,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue */
             403: {
                 headers: {
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), when the request reached the limit check: `"mfa-manage.account";q=10;w=900` with this server's rules. */
@@ -21851,7 +21851,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "AUTH.REAUTHENTICATION_REQUIRED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PORTAL_MISMATCH" | "AUTH.REAUTHENTICATION_REQUIRED";
                     };
                 };
             };
@@ -22014,7 +22014,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body */
+            /** @description `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -22022,11 +22022,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED";
+                        code?: "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -22034,11 +22034,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22046,7 +22046,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PORTAL_MISMATCH";
                     };
                 };
             };
@@ -22208,7 +22208,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `AUTH.MFA_CODE_INVALID`: Verification code is invalid or expired */
+            /** @description `AUTH.MFA_CODE_INVALID`: Verification code is invalid or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), when the request reached the limit check: `"mfa-manage.account";q=10;w=900` with this server's rules. */
@@ -22220,11 +22220,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "AUTH.MFA_CODE_INVALID";
+                        code?: "AUTH.MFA_CODE_INVALID" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), when the request reached the limit check: `"mfa-manage.account";q=10;w=900` with this server's rules. */
@@ -22236,11 +22236,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue */
             403: {
                 headers: {
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), when the request reached the limit check: `"mfa-manage.account";q=10;w=900` with this server's rules. */
@@ -22252,7 +22252,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "AUTH.REAUTHENTICATION_REQUIRED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PORTAL_MISMATCH" | "AUTH.REAUTHENTICATION_REQUIRED";
                     };
                 };
             };
@@ -22432,7 +22432,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -22440,11 +22440,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22452,7 +22452,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PORTAL_MISMATCH";
                     };
                 };
             };
@@ -22545,7 +22545,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -22553,11 +22553,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22565,7 +22565,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PORTAL_MISMATCH";
                     };
                 };
             };
@@ -22672,7 +22672,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body */
+            /** @description `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -22680,11 +22680,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED";
+                        code?: "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -22692,11 +22692,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22704,7 +22704,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "AUTH.REAUTHENTICATION_REQUIRED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PORTAL_MISMATCH" | "AUTH.REAUTHENTICATION_REQUIRED";
                     };
                 };
             };
@@ -22876,7 +22876,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -22884,11 +22884,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22896,7 +22896,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PORTAL_MISMATCH";
                     };
                 };
             };
@@ -22982,7 +22982,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body */
+            /** @description `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -22990,11 +22990,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED";
+                        code?: "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -23002,11 +23002,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23014,7 +23014,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PORTAL_MISMATCH";
                     };
                 };
             };
@@ -23130,7 +23130,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body */
+            /** @description `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -23138,11 +23138,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED";
+                        code?: "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -23150,11 +23150,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23162,7 +23162,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "AUTH.REAUTHENTICATION_REQUIRED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PORTAL_MISMATCH" | "AUTH.REAUTHENTICATION_REQUIRED";
                     };
                 };
             };
@@ -23338,7 +23338,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `GA2031`: GA2031 */
+            /** @description `GA2031`: GA2031; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -23346,11 +23346,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "GA2031";
+                        code?: "GA2031" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -23358,11 +23358,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23370,7 +23370,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "AUTH.REAUTHENTICATION_REQUIRED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED" | "AUTH.REAUTHENTICATION_REQUIRED";
                     };
                 };
             };
@@ -23596,7 +23596,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `GA2031`: GA2031 */
+            /** @description `GA2031`: GA2031; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -23604,11 +23604,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "GA2031";
+                        code?: "GA2031" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -23616,11 +23616,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23628,7 +23628,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED";
                     };
                 };
             };
@@ -23752,7 +23752,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `GA2031`: GA2031 */
+            /** @description `GA2031`: GA2031; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -23760,11 +23760,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "GA2031";
+                        code?: "GA2031" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -23772,11 +23772,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23784,7 +23784,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED";
                     };
                 };
             };
@@ -23876,7 +23876,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `GA2031`: GA2031 */
+            /** @description `GA2031`: GA2031; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -23884,11 +23884,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "GA2031";
+                        code?: "GA2031" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -23896,11 +23896,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23908,7 +23908,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED";
                     };
                 };
             };
@@ -24053,7 +24053,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `GA2031`: GA2031 */
+            /** @description `GA2031`: GA2031; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24061,11 +24061,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "GA2031";
+                        code?: "GA2031" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24073,11 +24073,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24085,7 +24085,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED";
                     };
                 };
             };
@@ -24255,7 +24255,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `GA2031`: GA2031 */
+            /** @description `GA2031`: GA2031; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24263,11 +24263,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "GA2031";
+                        code?: "GA2031" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24275,11 +24275,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24287,7 +24287,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED";
                     };
                 };
             };
@@ -24416,7 +24416,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `GA2031`: GA2031 */
+            /** @description `GA2031`: GA2031; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24424,11 +24424,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "GA2031";
+                        code?: "GA2031" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24436,11 +24436,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24448,7 +24448,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED";
                     };
                 };
             };
@@ -24572,7 +24572,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `GA2031`: GA2031 */
+            /** @description `GA2031`: GA2031; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24580,11 +24580,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "GA2031";
+                        code?: "GA2031" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24592,11 +24592,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24604,7 +24604,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED";
                     };
                 };
             };
@@ -24788,7 +24788,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `GA2031`: GA2031 */
+            /** @description `GA2031`: GA2031; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24796,11 +24796,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "GA2031";
+                        code?: "GA2031" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24808,11 +24808,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24820,7 +24820,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED";
                     };
                 };
             };
@@ -24932,7 +24932,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `GA2031`: GA2031 */
+            /** @description `GA2031`: GA2031; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24940,11 +24940,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "GA2031";
+                        code?: "GA2031" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24952,11 +24952,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24964,7 +24964,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED";
                     };
                 };
             };
@@ -25101,7 +25101,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `GA2031`: GA2031 */
+            /** @description `GA2031`: GA2031; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -25109,11 +25109,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "GA2031";
+                        code?: "GA2031" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -25121,11 +25121,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25133,7 +25133,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "AUTH.REAUTHENTICATION_REQUIRED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED" | "AUTH.REAUTHENTICATION_REQUIRED";
                     };
                 };
             };
@@ -25322,7 +25322,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `GA2031`: GA2031 */
+            /** @description `GA2031`: GA2031; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -25330,11 +25330,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "GA2031";
+                        code?: "GA2031" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -25342,11 +25342,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25354,7 +25354,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED";
                     };
                 };
             };
@@ -25494,7 +25494,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `GA2031`: GA2031 */
+            /** @description `GA2031`: GA2031; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -25502,11 +25502,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "GA2031";
+                        code?: "GA2031" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -25514,11 +25514,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25526,7 +25526,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "AUTH.REAUTHENTICATION_REQUIRED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED" | "AUTH.REAUTHENTICATION_REQUIRED";
                     };
                 };
             };
@@ -25710,7 +25710,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `GA2031`: GA2031 */
+            /** @description `GA2031`: GA2031; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -25718,11 +25718,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "GA2031";
+                        code?: "GA2031" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -25730,11 +25730,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25742,7 +25742,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED";
                     };
                 };
             };
@@ -25882,7 +25882,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `GA2031`: GA2031 */
+            /** @description `GA2031`: GA2031; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -25890,11 +25890,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "GA2031";
+                        code?: "GA2031" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -25902,11 +25902,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25914,7 +25914,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED";
                     };
                 };
             };
@@ -26107,7 +26107,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body */
+            /** @description `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -26115,11 +26115,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED";
+                        code?: "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -26127,11 +26127,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -26139,7 +26139,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PORTAL_MISMATCH";
                     };
                 };
             };
@@ -26306,7 +26306,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `GA2031`: GA2031 */
+            /** @description `GA2031`: GA2031; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -26314,11 +26314,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "GA2031";
+                        code?: "GA2031" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -26326,11 +26326,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -26338,7 +26338,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED";
                     };
                 };
             };
@@ -26493,7 +26493,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `GA2031`: GA2031 */
+            /** @description `GA2031`: GA2031; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -26501,11 +26501,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "GA2031";
+                        code?: "GA2031" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -26513,11 +26513,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -26525,7 +26525,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED";
                     };
                 };
             };
@@ -26638,7 +26638,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `GA2031`: GA2031 */
+            /** @description `GA2031`: GA2031; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -26646,11 +26646,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "GA2031";
+                        code?: "GA2031" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -26658,11 +26658,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -26670,7 +26670,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED";
                     };
                 };
             };
@@ -26866,7 +26866,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `GA2031`: GA2031 */
+            /** @description `GA2031`: GA2031; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -26874,11 +26874,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "GA2031";
+                        code?: "GA2031" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -26886,11 +26886,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -26898,7 +26898,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.PERMISSION_DENIED" | "ACCESS.WORKSPACE_DENIED" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED";
                     };
                 };
             };
@@ -27082,7 +27082,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `ACCESS.TOKEN_MISSING`: Access token is missing; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_EXPIRED`: Access token has expired */
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -27090,11 +27090,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.TOKEN_MISSING" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_EXPIRED";
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
                     };
                 };
             };
-            /** @description `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed */
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -27102,7 +27102,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "ACCESS.PORTAL_MISMATCH" | "ACCESS.IP_NOT_ALLOWED";
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PORTAL_MISMATCH";
                     };
                 };
             };
@@ -27313,7 +27313,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `SECURE_CHANNEL.INVALID_PAYLOAD`: Invalid secure channel payload; `SECURE_CHANNEL.KEY_NOT_FOUND`: Secure channel key not found or expired */
+            /** @description `SECURE_CHANNEL.INVALID_PAYLOAD`: Invalid secure channel payload; `SECURE_CHANNEL.KEY_NOT_FOUND`: Secure channel key not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), when the request reached the limit check: `"sc-open.ip";q=60;w=60` with this server's rules. */
@@ -27325,7 +27325,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION.INVALID_PARAMETER" | "SECURE_CHANNEL.INVALID_PAYLOAD" | "SECURE_CHANNEL.KEY_NOT_FOUND";
+                        code?: "SECURE_CHANNEL.INVALID_PAYLOAD" | "SECURE_CHANNEL.KEY_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
@@ -27606,7 +27606,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `4010` (ACCESS.TOKEN_MISSING: Access token is missing; ACCESS.TOKEN_INVALID: Access token is invalid; ACCESS.TOKEN_EXPIRED: Access token has expired) */
+            /** @description `4010` (ACCESS.TOKEN_EXPIRED: Access token has expired; ACCESS.TOKEN_INVALID: Access token is invalid; ACCESS.TOKEN_MISSING: Access token is missing) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -27762,7 +27762,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `4010` (ACCESS.TOKEN_MISSING: Access token is missing; ACCESS.TOKEN_INVALID: Access token is invalid; ACCESS.TOKEN_EXPIRED: Access token has expired) */
+            /** @description `4010` (ACCESS.TOKEN_EXPIRED: Access token has expired; ACCESS.TOKEN_INVALID: Access token is invalid; ACCESS.TOKEN_MISSING: Access token is missing) */
             401: {
                 headers: {
                     [name: string]: unknown;

@@ -23,6 +23,7 @@ import type { LoginService } from './login.service.js';
 import type { CallerFacts, ReauthenticationService } from './reauthentication.service.js';
 import type { ClientFacts } from './sessions.repo.js';
 import type { SessionsService } from './sessions.service.js';
+import './auth.errors.js';
 
 export interface AuthRouteDeps {
   login: LoginService;

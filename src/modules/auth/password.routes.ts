@@ -14,6 +14,7 @@ import {
   PasswordSetResponse,
   ResetBody,
 } from './password.schemas.js';
+import './auth.errors.js';
 
 const BASE = '/web/v1/partner/auth/password';
 

@@ -4,6 +4,7 @@ import { errorResponses } from '../../http/responses.js';
 import type { CaptchaVerifier } from '../../infra/captcha.js';
 import type { RegistrationService } from './registration.service.js';
 import { CompleteBody, CompleteResponse, StartBody, StartResponse, VerifyBody, VerifyResponse } from './registration.schemas.js';
+import './auth.errors.js';
 
 const BASE = '/web/v1/partner/auth/register';
 

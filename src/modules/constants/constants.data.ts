@@ -1,6 +1,6 @@
 import { countries as countryInfo, type TCountryCode } from 'countries-list';
 import isoCountries from 'i18n-iso-countries';
-import type { Locale } from '../../http/i18n.js';
+import type { Locale } from '../../core/locale.js';
 
 export interface CountryConstant {
   code: string;

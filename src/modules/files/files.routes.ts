@@ -10,6 +10,7 @@ import { refuseUnstorableText } from '../../http/strict-input.js';
 import { actorOf } from '../../http/workspace-guard.js';
 import { FileParams, FileResponse } from './files.schemas.js';
 import { contentDisposition, type FilesService, type Upload } from './files.service.js';
+import './files.errors.js';
 
 const BASE = '/web/v1/partner/files';
 const TAGS = ['Files'];

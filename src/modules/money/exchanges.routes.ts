@@ -14,6 +14,8 @@ import {
   ExchangeResponse,
 } from './exchanges.schemas.js';
 import type { ExchangeService } from './exchanges.service.js';
+import '../ledger/ledger.errors.js';
+import './money.errors.js';
 
 const BASE = '/web/v1/partner/exchanges';
 const TAGS = ['Exchanges'];

@@ -15,6 +15,7 @@ import {
   TransferListResponse,
 } from './transfers.schemas.js';
 import type { TransferService } from './transfers.service.js';
+import '../ledger/ledger.errors.js';
 
 const BASE = '/web/v1/partner/transfers';
 const TAGS = ['Transfers'];

@@ -15,6 +15,8 @@ import {
   WithdrawalResponse,
 } from './withdrawals.schemas.js';
 import type { WithdrawalService } from './withdrawals.service.js';
+import '../ledger/ledger.errors.js';
+import './money.errors.js';
 
 const TAGS = ['Withdrawals'];
 const cfg = <P extends string>(permission: P) => ({ auth: true, workspace: 'required', permission }) as const;

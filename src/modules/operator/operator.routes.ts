@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { created, ok } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
-import type { ErrorCode } from '../../http/error-codes.js';
+import type { ErrorCode } from '../../core/errors.js';
 import { errorResponses } from '../../http/responses.js';
 import { authOf } from '../auth/auth-context.js';
 import { createIdempotently, IdempotencyHeaders } from '../idempotency/idempotency.http.js';
@@ -46,6 +46,8 @@ import {
   WorkspaceParams,
 } from './operator.schemas.js';
 import type { OperatorActor, OperatorService } from './operator.service.js';
+import '../ledger/ledger.errors.js';
+import '../money/money.errors.js';
 
 const BASE = '/web/v1/operator';
 const OPERATOR = { auth: 'operator' } as const;

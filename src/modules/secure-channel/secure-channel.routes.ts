@@ -4,6 +4,7 @@ import { errorResponses } from '../../http/responses.js';
 import { secureChannelSessionId } from '../../http/secure-channel-hook.js';
 import { CloseResponse, OpenSessionBody, PublicKeyResponse, SessionHeaders, SessionResponse } from './secure-channel.schemas.js';
 import type { SecureChannelService } from './secure-channel.service.js';
+import './secure-channel.errors.js';
 
 /** Both path families serve the same channel (DESIGN.md); operation ids must differ for OpenAPI. */
 const FAMILIES = [

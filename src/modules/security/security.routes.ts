@@ -15,6 +15,7 @@ import {
   OtpVerifyBody,
   ReplaceIpAllowListBody,
 } from './security.schemas.js';
+import '../auth/auth.errors.js';
 
 const BASE = '/web/v1/partner/security';
 const IP_TAGS = ['Security: IP allow-list'];

@@ -18,6 +18,7 @@ import {
   TerminateBody,
   TerminatedResponse,
 } from './sessions.schemas.js';
+import '../auth/auth.errors.js';
 
 const BASE = '/web/v1/partner/security/sessions';
 const SELF_BASE = '/web/v1/users/self/security/sessions';
