@@ -7,6 +7,7 @@ import {
   addRechargeChannel,
   addWithdrawalChannel,
   fund,
+  ledgerOf,
   TEST_BANK_DETAILS,
   twoPartners,
   type TwoPartners,
@@ -192,7 +193,7 @@ async function viewOf(token: string, workspace: string): Promise<Record<string, 
 
 const ID = /\b[a-z]{2,5}_[0-9A-HJKMNP-TV-Z]{26}\b/g;
 let before: { alice: Record<string, string>; bob: Record<string, string> };
-/** Every id her view shows (her workspace, account, records, audit events, ledger entries) and the ones it does not (quotes, her invitee's address). */
+/** Every id her view shows (workspace, account, records, audit events, ledger entries), her quotes, which no view shows, and her invitee's address. */
 let aliceIds: string[];
 
 beforeAll(async () => {
@@ -241,6 +242,7 @@ beforeAll(async () => {
   aliceIds = [...new Set([...shown, ...Object.values(A), carolWorkspace, INVITEE])].filter((id) => id !== rechargeChannel);
 });
 afterAll(async () => {
+  if (cast) expect((await ledgerOf(cast.server).checkInvariants()).ok).toBe(true);
   await cast?.server.close();
 });
 
