@@ -1,164 +1,289 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiKeys } from '../src/modules/workspace-admin/workspace-admin-module.js';
-import type { TestServer } from './support/harness.js';
-import { signIn, startSignInServer } from './support/sign-in.js';
-import { addMember, createAccount, createPasswordlessAccount, partnerApi, type TestAccount } from './support/workspaces.js';
+import { pdf, uploadFile } from './support/files.js';
+import type { JsonResponse } from './support/harness.js';
+import {
+  actingAs,
+  addExchangeRate,
+  addRechargeChannel,
+  addWithdrawalChannel,
+  fund,
+  ledgerOf,
+  TEST_BANK_DETAILS,
+  twoPartners,
+  type TwoPartners,
+} from './support/money.js';
+import { addMember, createPasswordlessAccount, partnerApi } from './support/workspaces.js';
 
 /**
- * The two-account matrix: Bob, fully in charge of his own workspace, names
- * Alice's ids on every by-id endpoint (404, nothing changes) and reads every
- * list (none of Alice's records); with Alice's workspace in X-Workspace-Id he
- * is refused on every workspace route (403).
+ * The two-account matrix over every workspace route. Bob, fully in charge of
+ * his own workspace, names Alice's ids on every by-id endpoint (404, nothing
+ * changes) and reads every list (none of Alice's records); with Alice's
+ * workspace in X-Workspace-Id he is refused on every workspace route (403).
+ * The rows are checked against the routes the app registered, so a new
+ * workspace route fails this file until it has a row.
  */
-let server: TestServer;
-let call: ReturnType<typeof partnerApi>;
-let alice: TestAccount;
-let bob: TestAccount;
-let aliceToken: string;
-let bobToken: string;
 
 const P = '/web/v1/partner';
-/** Alice's records, made once. */
+let cast: TwoPartners;
+let call: ReturnType<typeof partnerApi>;
+let carolWorkspace: string;
+
+/** Alice's records, made once: every by-id row names one of them. */
 const A = {} as {
   role: string;
-  memberBizId: string;
+  member: string;
   memberAccount: string;
-  apiKeyId: string;
-  secret: string;
+  apiKey: string;
   invitation: string;
   referralCode: string;
+  wallet: string;
+  rechargeQuote: string;
+  recharge: string;
+  file: string;
+  withdrawalChannel: string;
+  withdrawal: string;
+  exchange: string;
+  exchangeQuote: string;
+  transfer: string;
 };
-let bobRole: string;
+const INVITEE = 'invitee-iso@example.com';
+/** Bob's own records: the other half of a request that pairs them with Alice's, and what his lists must show. */
+const B = {} as { role: string; member: string; referralCode: string; wallet: string; recharge: string; file: string };
+let rechargeChannel: string;
+
+type Request = { path: string; body?: unknown };
+interface Row {
+  /** `METHOD /path` as registered, without the partner prefix. */
+  route: string;
+  /** by-id: names Alice's records, answers 404; list: answers Bob's records only; own: acts on the caller's workspace alone. */
+  kind: 'by-id' | 'list' | 'own';
+  /** What Bob sends; list and own requests are valid in his own workspace. */
+  request: () => Request;
+  /** List rows: Bob's records the answer must hold (it lists, just not Alice's records). */
+  mine?: () => string[];
+  /** For a body that is not JSON. */
+  send?: (token: string, workspace: string) => Promise<JsonResponse>;
+}
+
+const pathOf = (route: string) => route.slice(route.indexOf(' ') + 1);
+const byId = (route: string, request: () => Request): Row => ({ route, kind: 'by-id', request });
+const list = (route: string, options: { query?: string; body?: unknown; mine?: () => string[] } = {}): Row => ({
+  route,
+  kind: 'list',
+  request: () => ({ path: pathOf(route) + (options.query ?? ''), body: options.body }),
+  mine: options.mine,
+});
+const own = (route: string, body?: () => unknown): Row => ({ route, kind: 'own', request: () => ({ path: pathOf(route), body: body?.() }) });
+const PAGE = '?size=100';
+
+const ROWS: Row[] = [
+  list('GET /workspaces/current', { mine: () => [cast.bob.workspaceBizId] }),
+  own('POST /workspaces/current/update', () => ({ workspaceName: 'pwned' })),
+  own('POST /workspaces/current/default'),
+  own('POST /workspaces/current/leave'),
+
+  list('GET /members', { query: PAGE, mine: () => [cast.bob.accountBizId, B.member] }),
+  byId('POST /members/remove', () => ({ path: '/members/remove', body: { memberBizId: A.member } })),
+
+  list('GET /roles', { mine: () => [B.role] }),
+  list('GET /roles/permissions/tree'),
+  own('POST /roles', () => ({ roleName: 'x', description: '' })),
+  byId('GET /roles/:roleBizId', () => ({ path: `/roles/${A.role}` })),
+  byId('GET /roles/:roleBizId/permissions', () => ({ path: `/roles/${A.role}/permissions` })),
+  byId('POST /roles/update', () => ({ path: '/roles/update', body: { roleId: A.role, roleName: 'pwned' } })),
+  byId('POST /roles/permissions', () => ({ path: '/roles/permissions', body: { roleId: A.role, permissionCodes: ['wallets:read'] } })),
+  byId('POST /roles/delete', () => ({ path: '/roles/delete', body: { roleId: A.role } })),
+  byId('POST /roles/members/role/change', () => ({ path: '/roles/members/role/change', body: { memberBizId: A.member, roleId: B.role } })),
+  // Bob's own member given Alice's role.
+  byId('POST /roles/members/role/change', () => ({ path: '/roles/members/role/change', body: { memberBizId: B.member, roleId: A.role } })),
+
+  list('GET /api-keys', { query: PAGE }),
+  list('GET /api-keys/available-permissions'),
+  own('POST /api-keys', () => ({ name: 'x', scopes: ['wallets:read'] })),
+  byId('GET /api-keys/:keyBizId', () => ({ path: `/api-keys/${A.apiKey}` })),
+  byId('POST /api-keys/disable', () => ({ path: '/api-keys/disable', body: { apiKeyId: A.apiKey } })),
+  byId('POST /api-keys/enable', () => ({ path: '/api-keys/enable', body: { apiKeyId: A.apiKey } })),
+  byId('POST /api-keys/rotate', () => ({ path: '/api-keys/rotate', body: { apiKeyId: A.apiKey, overlapSeconds: 0 } })),
+  byId('POST /api-keys/delete', () => ({ path: '/api-keys/delete', body: { apiKeyId: A.apiKey } })),
+
+  list('GET /invitations'),
+  byId('POST /invitations', () => ({ path: '/invitations', body: { email: 'x@example.com', roleId: A.role } })),
+  byId('POST /invitations/cancel', () => ({ path: '/invitations/cancel', body: { invitationBizId: A.invitation } })),
+
+  list('GET /referral-codes/mine', { mine: () => [B.referralCode] }),
+  own('POST /referral-codes', () => ({ extraData: '' })),
+  byId('POST /referral-codes/activate', () => ({ path: '/referral-codes/activate', body: { bizId: A.referralCode } })),
+  byId('POST /referral-codes/deactivate', () => ({ path: '/referral-codes/deactivate', body: { bizId: A.referralCode } })),
+  byId('POST /referral-codes/update', () => ({ path: '/referral-codes/update', body: { bizId: A.referralCode, extraData: 'pwned' } })),
+  list('GET /referrals/mine/count'),
+  list('POST /referrals/mine/query', { body: {} }),
+
+  list('GET /audit-events', { query: PAGE }),
+
+  list('GET /wallets', { mine: () => [B.wallet] }),
+  byId('GET /wallets/:walletBizId', () => ({ path: `/wallets/${A.wallet}` })),
+  byId('GET /wallets/:walletBizId/balance', () => ({ path: `/wallets/${A.wallet}/balance` })),
+  byId('GET /wallets/:walletBizId/flows', () => ({ path: `/wallets/${A.wallet}/flows${PAGE}` })),
+
+  list('GET /recharges/available-channels', { mine: () => [rechargeChannel] }),
+  own('POST /recharges/quote', () => ({ channelBizId: rechargeChannel, amount: '10.00' })),
+  byId('POST /recharges', () => ({ path: '/recharges', body: { quoteBizId: A.rechargeQuote } })),
+  list('GET /recharges', { query: PAGE, mine: () => [B.recharge] }),
+  byId('GET /recharges/:bizId', () => ({ path: `/recharges/${A.recharge}` })),
+  byId('POST /recharges/:bizId/proof', () => ({ path: `/recharges/${A.recharge}/proof`, body: { fileBizId: B.file } })),
+  // Bob's own recharge with Alice's file as its proof.
+  byId('POST /recharges/:bizId/proof', () => ({ path: `/recharges/${B.recharge}/proof`, body: { fileBizId: A.file } })),
+  byId('POST /recharges/:bizId/cancel', () => ({ path: `/recharges/${A.recharge}/cancel`, body: { cancelReason: 'pwned' } })),
+
+  list('GET /withdrawal-channels'),
+  own('POST /withdrawal-channels', () => ({ channelType: 'BANK_ACCOUNT', currency: 'USD', label: 'x', details: TEST_BANK_DETAILS })),
+  byId('POST /withdrawals', () => ({ path: '/withdrawals', body: { channelBizId: A.withdrawalChannel, amount: '1.00' } })),
+  list('GET /withdrawals', { query: PAGE }),
+  byId('GET /withdrawals/:bizId', () => ({ path: `/withdrawals/${A.withdrawal}` })),
+  byId('POST /withdrawals/:bizId/cancel', () => ({ path: `/withdrawals/${A.withdrawal}/cancel` })),
+
+  own('POST /exchanges/quote', () => ({ sellCurrency: 'USD', buyCurrency: 'EUR', sellAmount: '1.00' })),
+  byId('POST /exchanges', () => ({ path: '/exchanges', body: { quoteBizId: A.exchangeQuote } })),
+  list('GET /exchanges', { query: PAGE }),
+  byId('GET /exchanges/:bizId', () => ({ path: `/exchanges/${A.exchange}` })),
+
+  // Naming another workspace as the recipient is what a transfer is for: Carol's, never Alice's records.
+  own('POST /transfers', () => ({ toWorkspaceBizId: carolWorkspace, currency: 'USD', amount: '1.00' })),
+  own('POST /transfers/quote', () => ({ toWorkspaceBizId: carolWorkspace, currency: 'USD', amount: '1.00' })),
+  list('GET /transfers/query/orders', { query: PAGE }),
+  byId('GET /transfers/query/orders/:transferBizId', () => ({ path: `/transfers/query/orders/${A.transfer}` })),
+  byId('GET /transfers/query/orders/:transferBizId/completed', () => ({ path: `/transfers/query/orders/${A.transfer}/completed` })),
+
+  {
+    ...own('POST /files/upload'),
+    send: (token, workspace) => uploadFile(cast.server, token, workspace, { bytes: pdf('x'), type: 'application/pdf', name: 'x.pdf' }),
+  },
+  byId('GET /files/:bizId', () => ({ path: `/files/${A.file}` })),
+  byId('GET /files/:bizId/download', () => ({ path: `/files/${A.file}/download` })),
+];
+
+function send(row: Row, token: string, workspace: string): Promise<JsonResponse> {
+  if (row.send) return row.send(token, workspace);
+  const { path, body } = row.request();
+  return call(token, row.route.slice(0, row.route.indexOf(' ')), path, { workspace, body });
+}
+
+/** The data of a setup step that must succeed. */
+async function made(step: string, response: Promise<JsonResponse>) {
+  const res = await response;
+  if (res.status !== 200 && res.status !== 201) throw new Error(`${step} answered ${res.status} ${res.text}`);
+  return res.body.data;
+}
+
+/**
+ * What a party sees of its own workspace: every GET row's answer there, by
+ * path. Alice's shows all her records; compared before and after Bob's
+ * attempts, it proves they changed nothing. The balance's `asOf` is the time
+ * of the read, not state.
+ */
+async function viewOf(token: string, workspace: string): Promise<Record<string, string>> {
+  const view: Record<string, string> = {};
+  for (const row of ROWS.filter((r) => r.route.startsWith('GET '))) {
+    const res = await send(row, token, workspace);
+    const state = res.body === undefined ? res.text : JSON.stringify(res.body.data, (key, value: unknown) => (key === 'asOf' ? undefined : value));
+    view[row.request().path] = `${res.status} ${state}`;
+  }
+  return view;
+}
+
+const ID = /\b[a-z]{2,5}_[0-9A-HJKMNP-TV-Z]{26}\b/g;
+let before: { alice: Record<string, string>; bob: Record<string, string> };
+/** Every id her view shows (workspace, account, records, audit events, ledger entries), her quotes, which no view shows, and her invitee's address. */
+let aliceIds: string[];
 
 beforeAll(async () => {
-  server = await startSignInServer();
+  cast = await twoPartners();
+  const { server, alice, bob, asAlice, asBob } = cast;
   call = partnerApi(server);
-  alice = await createAccount(server, 'alice');
-  bob = await createAccount(server, 'bob');
-  aliceToken = (await signIn(server, alice)).accessToken;
-  bobToken = (await signIn(server, bob)).accessToken;
-  A.role = (await asAlice('POST', '/roles', { roleName: 'Alice role', description: '' })).body.data.bizId;
+  carolWorkspace = (await createPasswordlessAccount(server, 'carol')).workspaceBizId;
+  rechargeChannel = await addRechargeChannel(server);
+  await addExchangeRate(server, 'USD', 'EUR', '0.92');
+
+  A.role = (await made('Alice role', asAlice('POST', '/roles', { body: { roleName: 'Alice role', description: '' } }))).bizId;
   const member = await createPasswordlessAccount(server, 'member');
   A.memberAccount = member.accountBizId;
-  A.memberBizId = await addMember(server, alice.workspaceBizId, member.accountBizId, A.role);
-  const key = (await asAlice('POST', '/api-keys', { name: 'alice key', scopes: ['wallets:read'] })).body.data;
-  A.apiKeyId = key.apiKeyId;
-  A.secret = key.secret;
-  A.invitation = (await asAlice('POST', '/invitations', { email: 'invitee-iso@example.com', roleId: A.role })).body.data.bizId;
-  A.referralCode = (await asAlice('POST', '/referral-codes', { extraData: 'alice' })).body.data.bizId;
-  bobRole = (await asBob('POST', '/roles', { roleName: 'Bob role', description: '' })).body.data.bizId;
-  await asBob('POST', '/referral-codes', { extraData: 'bob' });
+  A.member = await addMember(server, alice.workspaceBizId, member.accountBizId, A.role);
+  A.apiKey = (await made('Alice key', asAlice('POST', '/api-keys', { body: { name: 'alice key', scopes: ['wallets:read'] } }))).apiKeyId;
+  A.invitation = (await made('Alice invitation', asAlice('POST', '/invitations', { body: { email: INVITEE, roleId: A.role } }))).bizId;
+  A.referralCode = (await made('Alice referral code', asAlice('POST', '/referral-codes', { body: { extraData: 'alice' } }))).bizId;
+
+  A.wallet = await fund(server, alice.workspaceBizId, 'USD', '100.00');
+  A.rechargeQuote = (await made('Alice recharge quote', asAlice('POST', '/recharges/quote', { body: { channelBizId: rechargeChannel, amount: '30.00' } })))
+    .quoteBizId;
+  A.recharge = (await made('Alice recharge', asAlice('POST', '/recharges', { body: { channelBizId: rechargeChannel, amount: '20.00' } }))).bizId;
+  A.file = (await made('Alice file', uploadFile(server, cast.aliceToken, alice.workspaceBizId, { bytes: pdf('Alice paid'), type: 'application/pdf' }))).bizId;
+  await made('Alice proof', asAlice('POST', `/recharges/${A.recharge}/proof`, { body: { fileBizId: A.file } }));
+  A.withdrawalChannel = await addWithdrawalChannel(asAlice);
+  A.withdrawal = (await made('Alice withdrawal', asAlice('POST', '/withdrawals', { body: { channelBizId: A.withdrawalChannel, amount: '5.00' } }))).bizId;
+  A.transfer = (await made('Alice transfer', asAlice('POST', '/transfers', { body: { toWorkspaceBizId: carolWorkspace, currency: 'USD', amount: '2.00' } })))
+    .bizId;
+  const exchangeQuote = await made('Alice exchange quote', asAlice('POST', '/exchanges/quote', { body: { sellCurrency: 'USD', buyCurrency: 'EUR', sellAmount: '10.00' } }));
+  A.exchange = (await made('Alice exchange', asAlice('POST', '/exchanges', { body: { quoteBizId: exchangeQuote.quoteBizId } }))).bizId;
+
+  B.role = (await made('Bob role', asBob('POST', '/roles', { body: { roleName: 'Bob role', description: '' } }))).bizId;
+  B.member = await addMember(server, bob.workspaceBizId, (await createPasswordlessAccount(server, 'bob-member')).accountBizId, B.role);
+  B.referralCode = (await made('Bob referral code', asBob('POST', '/referral-codes', { body: { extraData: 'bob' } }))).bizId;
+  // Funded, so no refusal of Bob's below is for want of money.
+  B.wallet = await fund(server, bob.workspaceBizId, 'USD', '100.00');
+  B.recharge = (await made('Bob recharge', asBob('POST', '/recharges', { body: { channelBizId: rechargeChannel, amount: '20.00' } }))).bizId;
+  B.file = (await made('Bob file', uploadFile(server, cast.bobToken, bob.workspaceBizId, { bytes: pdf('Bob paid'), type: 'application/pdf' }))).bizId;
+
+  // Last: an exchange quote holds for a minute only, and the final test uses it.
+  A.exchangeQuote = (await made('Alice unused quote', asAlice('POST', '/exchanges/quote', { body: { sellCurrency: 'USD', buyCurrency: 'EUR', sellAmount: '3.00' } }))).quoteBizId;
+
+  before = { alice: await viewOf(cast.aliceToken, alice.workspaceBizId), bob: await viewOf(cast.bobToken, bob.workspaceBizId) };
+  const shown = [...Object.values(before.alice).join('\n').matchAll(ID)].map((match) => match[0]);
+  // The one id of her view that is not hers: the operator's recharge channel, offered to every workspace.
+  aliceIds = [...new Set([...shown, ...Object.values(A), carolWorkspace, INVITEE])].filter((id) => id !== rechargeChannel);
 });
 afterAll(async () => {
-  await server?.close();
+  if (cast) expect((await ledgerOf(cast.server).checkInvariants()).ok).toBe(true);
+  await cast?.server.close();
 });
 
-const asAlice = (method: string, path: string, body?: unknown) => call(aliceToken, method, path, { workspace: alice.workspaceBizId, body });
-const asBob = (method: string, path: string, body?: unknown) => call(bobToken, method, path, { workspace: bob.workspaceBizId, body });
-
-interface ByIdCase {
-  method: 'GET' | 'POST';
-  route: string;
-  request: () => { path: string; body?: unknown };
-}
-
-/** Every by-id endpoint of workspaces/members/roles/api keys/invitations/referrals, aimed at Alice's records. */
-const BY_ID: ByIdCase[] = [
-  { method: 'GET', route: '/roles/:roleBizId', request: () => ({ path: `/roles/${A.role}` }) },
-  { method: 'GET', route: '/roles/:roleBizId/permissions', request: () => ({ path: `/roles/${A.role}/permissions` }) },
-  { method: 'POST', route: '/roles/update', request: () => ({ path: '/roles/update', body: { roleId: A.role, roleName: 'pwned' } }) },
-  { method: 'POST', route: '/roles/permissions', request: () => ({ path: '/roles/permissions', body: { roleId: A.role, permissionCodes: ['wallets:read'] } }) },
-  { method: 'POST', route: '/roles/delete', request: () => ({ path: '/roles/delete', body: { roleId: A.role } }) },
-  {
-    method: 'POST',
-    route: '/roles/members/role/change',
-    request: () => ({ path: '/roles/members/role/change', body: { memberBizId: A.memberBizId, roleId: bobRole } }),
-  },
-  { method: 'POST', route: '/members/remove', request: () => ({ path: '/members/remove', body: { memberBizId: A.memberBizId } }) },
-  { method: 'GET', route: '/api-keys/:keyBizId', request: () => ({ path: `/api-keys/${A.apiKeyId}` }) },
-  { method: 'POST', route: '/api-keys/disable', request: () => ({ path: '/api-keys/disable', body: { apiKeyId: A.apiKeyId } }) },
-  { method: 'POST', route: '/api-keys/enable', request: () => ({ path: '/api-keys/enable', body: { apiKeyId: A.apiKeyId } }) },
-  { method: 'POST', route: '/api-keys/rotate', request: () => ({ path: '/api-keys/rotate', body: { apiKeyId: A.apiKeyId, overlapSeconds: 0 } }) },
-  { method: 'POST', route: '/api-keys/delete', request: () => ({ path: '/api-keys/delete', body: { apiKeyId: A.apiKeyId } }) },
-  { method: 'POST', route: '/invitations/cancel', request: () => ({ path: '/invitations/cancel', body: { invitationBizId: A.invitation } }) },
-  { method: 'POST', route: '/referral-codes/activate', request: () => ({ path: '/referral-codes/activate', body: { bizId: A.referralCode } }) },
-  { method: 'POST', route: '/referral-codes/deactivate', request: () => ({ path: '/referral-codes/deactivate', body: { bizId: A.referralCode } }) },
-  { method: 'POST', route: '/referral-codes/update', request: () => ({ path: '/referral-codes/update', body: { bizId: A.referralCode, extraData: 'pwned' } }) },
-];
-
-interface ListCase {
-  method: 'GET' | 'POST';
-  route: string;
-  path: string;
-  body?: unknown;
-  /** Alice's ids that must not appear in the answer. */
-  forbidden: () => string[];
-}
-
-const LISTS: ListCase[] = [
-  { method: 'GET', route: '/roles', path: '/roles', forbidden: () => [A.role] },
-  { method: 'GET', route: '/roles/permissions/tree', path: '/roles/permissions/tree', forbidden: () => [] },
-  { method: 'GET', route: '/members', path: '/members?size=100', forbidden: () => [A.memberBizId, A.memberAccount, alice.accountBizId] },
-  { method: 'GET', route: '/api-keys', path: '/api-keys?size=100', forbidden: () => [A.apiKeyId] },
-  { method: 'GET', route: '/api-keys/available-permissions', path: '/api-keys/available-permissions', forbidden: () => [] },
-  { method: 'GET', route: '/invitations', path: '/invitations', forbidden: () => [A.invitation, 'invitee-iso@example.com'] },
-  { method: 'GET', route: '/referral-codes/mine', path: '/referral-codes/mine', forbidden: () => [A.referralCode] },
-  { method: 'GET', route: '/referrals/mine/count', path: '/referrals/mine/count', forbidden: () => [] },
-  { method: 'POST', route: '/referrals/mine/query', path: '/referrals/mine/query', body: {}, forbidden: () => [alice.accountBizId] },
-  { method: 'GET', route: '/audit-events', path: '/audit-events?size=100', forbidden: () => [alice.workspaceBizId, A.apiKeyId, A.role, alice.accountBizId] },
-  { method: 'GET', route: '/workspaces/current', path: '/workspaces/current', forbidden: () => [alice.workspaceBizId] },
-];
-
-/** Routes that create or act on the caller's own context only (no id of another workspace can be named). */
-const OWN_CONTEXT = ['POST /roles', 'POST /api-keys', 'POST /invitations', 'POST /referral-codes', 'POST /workspaces/current/update', 'POST /workspaces/current/default', 'POST /workspaces/current/leave'];
-
-const MODULES = /^\/web\/v1\/partner\/(workspaces\/current|members|roles|api-keys|invitations|referral-codes|referrals|audit-events)(\/|$)/;
-
 describe('the matrix covers the routes', () => {
-  it('every workspace route of these modules is a by-id, a list or an own-context case', () => {
-    const routes = server.app.routeAccess
-      .filter((route) => route.workspace && route.method !== 'HEAD' && MODULES.test(route.url))
-      .map((route) => `${route.method} ${route.url.slice(P.length)}`)
-      .sort();
-    const covered = [...BY_ID.map((c) => `${c.method} ${c.route}`), ...LISTS.map((c) => `${c.method} ${c.route}`), ...OWN_CONTEXT].sort();
-    expect(routes).toEqual(covered);
+  it('every registered workspace route has a row, and every row a registered workspace route', () => {
+    const registered = cast.server.app.routeAccess
+      .filter((route) => route.workspace && route.method !== 'HEAD')
+      .map((route) => `${route.method} ${route.url.startsWith(P) ? route.url.slice(P.length) : route.url}`);
+    expect([...new Set(ROWS.map((row) => row.route))].sort()).toEqual([...new Set(registered)].sort());
+  });
+
+  it("names records Alice has: she reads every one of them in her own workspace", () => {
+    const missing = ROWS.filter((row) => row.route.startsWith('GET ') && !before.alice[row.request().path]!.startsWith('200 '));
+    expect(missing.map((row) => row.route)).toEqual([]);
   });
 });
 
 describe("Bob in his own workspace, naming Alice's ids", () => {
   it('gets 404 RESOURCE.NOT_FOUND on every by-id endpoint', async () => {
-    for (const c of BY_ID) {
-      const { path, body } = c.request();
-      const res = await asBob(c.method, path, body);
-      expect(`${c.route} ${res.status} ${res.body?.code}`).toBe(`${c.route} 404 RESOURCE.NOT_FOUND`);
-      expect(res.body.data).toBeNull();
+    const answers: string[] = [];
+    for (const row of ROWS.filter((r) => r.kind === 'by-id')) {
+      expect(aliceIds.some((id) => JSON.stringify(row.request()).includes(id)), `${row.route} names none of Alice's records`).toBe(true);
+      const res = await send(row, cast.bobToken, cast.bob.workspaceBizId);
+      answers.push(`${row.request().path} ${res.status} ${res.body?.code} ${JSON.stringify(res.body?.data)}`);
     }
+    expect(answers).toEqual(ROWS.filter((r) => r.kind === 'by-id').map((row) => `${row.request().path} 404 RESOURCE.NOT_FOUND null`));
   });
 
-  it("sees none of Alice's records in any list", async () => {
-    for (const c of LISTS) {
-      const res = await asBob(c.method, c.path, c.body);
-      expect(res.status, c.route).toBe(200);
-      for (const id of c.forbidden()) expect(res.text, `${c.route} leaks ${id}`).not.toContain(id);
+  it("sees his own records and none of Alice's in every list", async () => {
+    const leaks: string[] = [];
+    for (const row of ROWS.filter((r) => r.kind === 'list')) {
+      const res = await send(row, cast.bobToken, cast.bob.workspaceBizId);
+      expect(res.status, row.route).toBe(200);
+      for (const id of row.mine?.() ?? []) expect(res.text, `${row.route} misses Bob's ${id}`).toContain(id);
+      leaks.push(...aliceIds.filter((id) => res.text.includes(id)).map((id) => `${row.route} shows ${id}`));
     }
+    expect(leaks).toEqual([]);
   });
 
-  it("left every one of Alice's records as it was", async () => {
-    const role = (await asAlice('GET', `/roles/${A.role}`)).body.data;
-    expect(role).toMatchObject({ roleName: 'Alice role', permissionCodes: [] });
-    const member = (await asAlice('GET', '/members?size=100')).body.data.items.find((m: { memberBizId: string }) => m.memberBizId === A.memberBizId);
-    expect(member.workspaceRoleBizId).toBe(A.role);
-    expect((await asAlice('GET', `/api-keys/${A.apiKeyId}`)).body.data.status).toBe('ACTIVE');
-    expect((await createApiKeys({ config: server.config, db: server.db }).verifyApiKey(A.secret, '192.0.2.1')).valid).toBe(true);
-    const invitation = (await asAlice('GET', '/invitations')).body.data.find((i: { bizId: string }) => i.bizId === A.invitation);
-    expect(invitation.status).toBe('PENDING');
-    expect((await asAlice('GET', '/referral-codes/mine')).body.data).toMatchObject({ status: 'ACTIVE', extraData: 'alice' });
-    // Bob's failed attempts wrote nothing to Alice's trail.
-    const trail = (await asAlice('GET', '/audit-events?size=100')).body.data.items;
-    expect(trail.filter((e: { actorBizId: string }) => e.actorBizId === bob.accountBizId)).toEqual([]);
-  });
-
-  it("cannot answer an invitation addressed to someone else", async () => {
+  it('cannot answer an invitation addressed to someone else', async () => {
+    const { bobToken } = cast;
     expect((await call(bobToken, 'POST', '/profile/invitations/accept', { body: { invitationBizId: A.invitation } })).status).toBe(404);
     expect((await call(bobToken, 'POST', '/profile/invitations/decline', { body: { invitationBizId: A.invitation, reason: '' } })).status).toBe(404);
     expect((await call(bobToken, 'GET', '/profile/invitations')).text).not.toContain(A.invitation);
@@ -166,19 +291,25 @@ describe("Bob in his own workspace, naming Alice's ids", () => {
 });
 
 describe("Bob with Alice's workspace in X-Workspace-Id", () => {
-  it('is refused on every workspace route of these modules: 403 ACCESS.WORKSPACE_DENIED', async () => {
-    const cases = [
-      ...BY_ID.map((c) => ({ method: c.method, ...c.request() })),
-      ...LISTS.map((c) => ({ method: c.method, path: c.path, body: c.body })),
-      { method: 'POST', path: '/api-keys', body: { name: 'x', scopes: ['wallets:read'] } },
-      { method: 'POST', path: '/invitations', body: { email: 'x@example.com', roleId: A.role } },
-      { method: 'POST', path: '/referral-codes', body: { extraData: '' } },
-      { method: 'POST', path: '/roles', body: { roleName: 'x', description: '' } },
-      { method: 'POST', path: '/workspaces/current/update', body: { workspaceName: 'pwned' } },
-    ];
-    for (const c of cases) {
-      const res = await call(bobToken, c.method, c.path, { workspace: alice.workspaceBizId, body: c.body });
-      expect(`${c.method} ${c.path} ${res.status} ${res.body?.code}`).toBe(`${c.method} ${c.path} 403 ACCESS.WORKSPACE_DENIED`);
+  it('is refused on every workspace route: 403 ACCESS.WORKSPACE_DENIED', async () => {
+    const answers: string[] = [];
+    for (const row of ROWS) {
+      const res = await send(row, cast.bobToken, cast.alice.workspaceBizId);
+      answers.push(`${row.route} ${res.status} ${res.body?.code}`);
     }
+    expect(answers).toEqual(ROWS.map((row) => `${row.route} 403 ACCESS.WORKSPACE_DENIED`));
+  });
+});
+
+describe('after all of it', () => {
+  it("Alice's records and Bob's are as they were: every record, balance, flow, file and trail entry", async () => {
+    expect(await viewOf(cast.aliceToken, cast.alice.workspaceBizId)).toEqual(before.alice);
+    expect(await viewOf(cast.bobToken, cast.bob.workspaceBizId)).toEqual(before.bob);
+  });
+
+  it("Alice's quotes are still unused: she turns them into a recharge and an exchange", async () => {
+    const as = actingAs(cast.server, cast.aliceToken, cast.alice.workspaceBizId);
+    expect((await as('POST', '/recharges', { body: { quoteBizId: A.rechargeQuote } })).body.data).toMatchObject({ quoteBizId: A.rechargeQuote, amount: '30.00' });
+    expect((await as('POST', '/exchanges', { body: { quoteBizId: A.exchangeQuote } })).body.data).toMatchObject({ quoteBizId: A.exchangeQuote, sellAmount: '3.00' });
   });
 });

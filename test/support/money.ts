@@ -3,6 +3,7 @@ import { newId } from '../../src/infra/ids.js';
 import { createLedgerRepo } from '../../src/modules/ledger/ledger.repo.js';
 import { createLedgerService, type LedgerService } from '../../src/modules/ledger/ledger.service.js';
 import { parseAmount } from '../../src/modules/ledger/money.js';
+import { createExchangesRepo } from '../../src/modules/money/exchanges.repo.js';
 import { createRechargesRepo, type ChannelFields } from '../../src/modules/money/recharges.repo.js';
 import type { TestServer } from './harness.js';
 import { signIn, startSignInServer } from './sign-in.js';
@@ -93,4 +94,25 @@ export async function addRechargeChannel(server: TestServer, fields: Partial<Cha
     ...fields,
   });
   return channel.id;
+}
+
+/** An exchange rate as an operator would have set it: `sell` → `buy` at `rate`, no fee, enabled, unless `fields` say otherwise. */
+export async function addExchangeRate(
+  server: TestServer,
+  sell: string,
+  buy: string,
+  rate: string,
+  fields: { feeBps?: number; enabled?: boolean } = {},
+): Promise<void> {
+  await createExchangesRepo().upsertRate(server.db, { sell, buy, rate, feeBps: 0, enabled: true, ...fields });
+}
+
+/** A bank account to withdraw to, valid for every currency. */
+export const TEST_BANK_DETAILS = { accountHolder: 'Alice Example', accountNumber: 'DE89 3704 0044 0532 0130 00', bankName: 'Example Bank', swiftCode: 'COBADEFF' };
+
+/** A BANK_ACCOUNT withdrawal channel of the caller's workspace in `currency`, added over HTTP as the partner would; its bizId. */
+export async function addWithdrawalChannel(as: ReturnType<typeof actingAs>, currency = 'USD'): Promise<string> {
+  const res = await as('POST', '/withdrawal-channels', { body: { channelType: 'BANK_ACCOUNT', currency, label: `Main ${currency}`, details: TEST_BANK_DETAILS } });
+  if (res.status !== 201) throw new Error(`withdrawal-channels answered ${res.status} ${res.text}`);
+  return res.body.data.bizId as string;
 }
