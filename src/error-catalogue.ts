@@ -4,11 +4,16 @@
  * registry. A module with its own codes adds its `<feature>.errors.ts` here.
  */
 import './core/common.errors.js';
+import './modules/api-keys/api-keys.errors.js';
 import './modules/auth/auth.errors.js';
 import './modules/files/files.errors.js';
 import './modules/idempotency/idempotency.errors.js';
+import './modules/invitations/invitations.errors.js';
 import './modules/ledger/ledger.errors.js';
+import './modules/members/members.errors.js';
 import './modules/money/money.errors.js';
+import './modules/referrals/referrals.errors.js';
+import './modules/roles/roles.errors.js';
 import './modules/secure-channel/secure-channel.errors.js';
 
 export { STEP_UP_ERRORS } from './modules/auth/auth.errors.js';

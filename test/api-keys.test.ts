@@ -1,7 +1,9 @@
 import { createHash, createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../src/infra/ids.js';
+import { createApiKeysRepo } from '../src/modules/api-keys/api-keys.repo.js';
 import { deriveApiKeyPepper, isWellFormedSecret } from '../src/modules/api-keys/api-keys.secrets.js';
-import type { ApiKeyService } from '../src/modules/api-keys/api-keys.service.js';
+import { MAX_KEYS_PER_WORKSPACE, type ApiKeyService } from '../src/modules/api-keys/api-keys.service.js';
 import { createApiKeys } from '../src/modules/workspace-admin/workspace-admin-module.js';
 import type { TestServer } from './support/harness.js';
 import { signIn, startSignInServer } from './support/sign-in.js';
@@ -145,6 +147,32 @@ describe('POST api-keys', () => {
     const fine = await asMallory('POST', '/api-keys', { name: 'fine', scopes: ['wallets:read'] });
     expect(fine.status).toBe(201);
     expect((await asAlice('GET', `/api-keys/${fine.body.data.apiKeyId}`)).body.data.createdBy).toBe(mallory.accountBizId);
+  });
+
+  it(`refuses a key beyond ${MAX_KEYS_PER_WORKSPACE} per workspace: 422 API_KEY.LIMIT_REACHED`, async () => {
+    const owner = await createAccount(server, 'key-hoarder');
+    const token = (await signIn(server, owner)).accessToken;
+    const repo = createApiKeysRepo();
+    await server.db.transaction(async (tx) => {
+      for (let i = 0; i < MAX_KEYS_PER_WORKSPACE; i++) {
+        await repo.insertKey(tx, {
+          id: newId('apiKey'),
+          workspaceId: owner.workspaceBizId,
+          name: `Filler ${i}`,
+          mode: 'LIVE',
+          scopes: ['wallets:read'],
+          ipWhitelist: [],
+          createdBy: owner.accountBizId,
+        });
+      }
+    });
+    const body = { name: 'One too many', scopes: ['wallets:read'] };
+    const res = await call(token, 'POST', '/api-keys', { workspace: owner.workspaceBizId, body });
+    expectError(res, 422, 'API_KEY.LIMIT_REACHED');
+    expect(res.body.message).toBe(`The workspace already has the maximum number of API keys: at most ${MAX_KEYS_PER_WORKSPACE}`);
+    const ja = await call(token, 'POST', '/api-keys', { workspace: owner.workspaceBizId, body, headers: { 'x-locale': 'ja' } });
+    expectError(ja, 422, 'API_KEY.LIMIT_REACHED');
+    expect(ja.body.message).toBe(`このワークスペースの API キーは上限数に達しています: at most ${MAX_KEYS_PER_WORKSPACE}`);
   });
 });
 

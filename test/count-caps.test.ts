@@ -41,10 +41,10 @@ function statuses(answers: JsonResponse[]): Record<number, number> {
   return tally;
 }
 
-/** Every refusal is the cap's 422 BUSINESS.RULE_VIOLATION naming the cap. */
-function expectCapRefusals(answers: JsonResponse[], cap: number): void {
+/** Every refusal is the cap's 422 `code` naming the cap. */
+function expectCapRefusals(answers: JsonResponse[], cap: number, code: string): void {
   for (const answer of answers.filter((a) => a.status !== 201 && a.status !== 200)) {
-    expect(answer.body).toMatchObject({ success: false, code: 'BUSINESS.RULE_VIOLATION', data: null });
+    expect(answer.body).toMatchObject({ success: false, code, data: null });
     expect(answer.body.message).toContain(`at most ${cap}`);
   }
 }
@@ -70,7 +70,7 @@ describe.skipIf(!onPostgres)('count caps under concurrency (PostgreSQL only: PGl
       Array.from({ length: 30 }, (_, i) => call(token, 'POST', '/workspaces', { body: { workspaceName: `Race ${i}` } })),
     );
     expect(statuses(answers)).toEqual({ 201: MAX_OWNED_WORKSPACES - 1, 422: 30 - (MAX_OWNED_WORKSPACES - 1) });
-    expectCapRefusals(answers, MAX_OWNED_WORKSPACES);
+    expectCapRefusals(answers, MAX_OWNED_WORKSPACES, 'BUSINESS.RULE_VIOLATION');
     const owned = await count(
       `SELECT count(*) AS n FROM memberships m JOIN roles r ON r.id = m.role_id WHERE m.account_id = $1 AND r.role_type = 'OWNER'`,
       [account.accountBizId],
@@ -101,7 +101,7 @@ describe.skipIf(!onPostgres)('count caps under concurrency (PostgreSQL only: PGl
       Array.from({ length: RACERS }, (_, i) => call(token, 'POST', '/invitations', { workspace, body: { email: `racer-${i}@example.com`, roleId: role } })),
     );
     expect(statuses(answers)).toEqual({ 201: room, 422: RACERS - room });
-    expectCapRefusals(answers, MAX_PENDING_INVITATIONS);
+    expectCapRefusals(answers, MAX_PENDING_INVITATIONS, 'INVITATION.LIMIT_REACHED');
     expect(await count(`SELECT count(*) AS n FROM invitations WHERE workspace_id = $1 AND status = 'PENDING'`, [workspace])).toBe(
       MAX_PENDING_INVITATIONS,
     );
@@ -122,7 +122,7 @@ describe.skipIf(!onPostgres)('count caps under concurrency (PostgreSQL only: PGl
       Array.from({ length: RACERS }, (_, i) => call(token, 'POST', '/roles', { workspace, body: { roleName: `Racer ${i}` } })),
     );
     expect(statuses(answers)).toEqual({ 201: room, 422: RACERS - room });
-    expectCapRefusals(answers, MAX_ROLES_PER_WORKSPACE);
+    expectCapRefusals(answers, MAX_ROLES_PER_WORKSPACE, 'ROLE.LIMIT_REACHED');
     expect(await count('SELECT count(*) AS n FROM roles WHERE workspace_id = $1', [workspace])).toBe(MAX_ROLES_PER_WORKSPACE);
   });
 
@@ -148,7 +148,7 @@ describe.skipIf(!onPostgres)('count caps under concurrency (PostgreSQL only: PGl
       Array.from({ length: RACERS }, (_, i) => call(token, 'POST', '/api-keys', { workspace, body: { name: `Racer ${i}`, scopes: ['wallets:read'] } })),
     );
     expect(statuses(answers)).toEqual({ 201: room, 422: RACERS - room });
-    expectCapRefusals(answers, MAX_KEYS_PER_WORKSPACE);
+    expectCapRefusals(answers, MAX_KEYS_PER_WORKSPACE, 'API_KEY.LIMIT_REACHED');
     expect(await count('SELECT count(*) AS n FROM api_keys WHERE workspace_id = $1', [workspace])).toBe(MAX_KEYS_PER_WORKSPACE);
   });
 

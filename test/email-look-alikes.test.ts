@@ -184,7 +184,7 @@ describe('registration, password reset and invitations with a look-alike spellin
     const invited = await asOwner('POST', '/invitations', { email: spelled.fullWidth, roleId });
     expect(invited.status, invited.text).toBe(201);
     expect(invited.body.data.email).toBe(invitee.email);
-    expectError(await asOwner('POST', '/invitations', { email: spelled.kelvin, roleId }), 409, 'RESOURCE.CONFLICT');
+    expectError(await asOwner('POST', '/invitations', { email: spelled.kelvin, roleId }), 409, 'INVITATION.ALREADY_PENDING');
     for (const email of [spelled.dottedI, spelled.eszett]) expectError(await asOwner('POST', '/invitations', { email, roleId }), 400, 'VALIDATION.INVALID_PARAMETER');
 
     const inviteeToken = (await signIn(ctx.server, invitee)).accessToken;
@@ -192,6 +192,6 @@ describe('registration, password reset and invitations with a look-alike spellin
     expect(mine.body.data.map((invitation: { bizId: string }) => invitation.bizId)).toEqual([invited.body.data.bizId]);
     expect((await call(inviteeToken, 'POST', '/profile/invitations/accept', { body: { invitationBizId: invited.body.data.bizId } })).status).toBe(200);
     // Now a member: no spelling of the address can be invited again.
-    expectError(await asOwner('POST', '/invitations', { email: spelled.upper, roleId }), 409, 'RESOURCE.CONFLICT');
+    expectError(await asOwner('POST', '/invitations', { email: spelled.upper, roleId }), 409, 'INVITATION.ALREADY_MEMBER');
   });
 });

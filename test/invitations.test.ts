@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requireCanonicalEmail } from '../src/infra/email-address.js';
+import { newId } from '../src/infra/ids.js';
 import { hashPassword } from '../src/infra/passwords.js';
 import { createAccountsRepo } from '../src/modules/accounts/accounts.repo.js';
 import { createAccountService } from '../src/modules/accounts/accounts.service.js';
+import { createInvitationsRepo } from '../src/modules/invitations/invitations.repo.js';
+import { INVITATION_TTL_SECONDS, MAX_PENDING_INVITATIONS } from '../src/modules/invitations/invitations.service.js';
 import { createWorkspacesRepo } from '../src/modules/workspaces/workspaces.repo.js';
 import type { JsonResponse, TestServer } from './support/harness.js';
 import { signIn, startSignInServer } from './support/sign-in.js';
@@ -48,6 +52,9 @@ const asBob = (method: string, path: string, body?: unknown) => call(bobToken, m
 const asMallory = (method: string, path: string, body?: unknown) => call(malloryToken, method, path, { workspace: alice.workspaceBizId, body });
 /** Invitee-side calls: no workspace. */
 const asCarol = (method: string, path: string, body?: unknown) => call(carolToken, method, path, { body });
+/** A call with `X-LOCALE`: the message comes in that language, the code stays. */
+const inLocale = (locale: string, token: string, method: string, path: string, body: unknown, workspace?: string) =>
+  call(token, method, path, { workspace, body, headers: { 'x-locale': locale } });
 
 let counter = 0;
 async function newRole(prefix: string, permissionCodes: string[]): Promise<string> {
@@ -122,17 +129,46 @@ describe('POST invitations', () => {
     expect(mail.text).toMatch(/Register with this address/);
   });
 
-  it('refuses a second pending invitation for the same address (any letter case): 409 RESOURCE.CONFLICT', async () => {
+  it('refuses a second pending invitation for the same address (any letter case): 409 INVITATION.ALREADY_PENDING', async () => {
     const email = freshEmail('twice');
     await invite(email);
     const again = await asAlice('POST', '/invitations', { email, roleId: viewerRole });
-    expectError(again, 409, 'RESOURCE.CONFLICT');
-    expect(again.body.message).toContain('a pending invitation for this address already exists');
-    expectError(await asAlice('POST', '/invitations', { email: email.toUpperCase(), roleId: malloryRole }), 409, 'RESOURCE.CONFLICT');
+    expectError(again, 409, 'INVITATION.ALREADY_PENDING');
+    expect(again.body.message).toBe('A pending invitation for this address already exists: email');
+    const upper = await inLocale('ja', aliceToken, 'POST', '/invitations', { email: email.toUpperCase(), roleId: malloryRole }, alice.workspaceBizId);
+    expectError(upper, 409, 'INVITATION.ALREADY_PENDING');
+    expect(upper.body.message).toBe('このアドレス宛ての保留中の招待がすでにあります: email');
   });
 
-  it('refuses to invite a current member: 409', async () => {
-    expectError(await asAlice('POST', '/invitations', { email: mallory.email, roleId: viewerRole }), 409, 'RESOURCE.CONFLICT');
+  it('refuses to invite a current member: 409 INVITATION.ALREADY_MEMBER', async () => {
+    expectError(await asAlice('POST', '/invitations', { email: mallory.email, roleId: viewerRole }), 409, 'INVITATION.ALREADY_MEMBER');
+    const zh = await inLocale('zh-Hant', aliceToken, 'POST', '/invitations', { email: mallory.email, roleId: viewerRole }, alice.workspaceBizId);
+    expectError(zh, 409, 'INVITATION.ALREADY_MEMBER');
+    expect(zh.body.message).toBe('受邀者已是該工作區的成員: email');
+  });
+
+  it(`refuses a pending invitation beyond ${MAX_PENDING_INVITATIONS} per workspace: 422 INVITATION.LIMIT_REACHED`, async () => {
+    const owner = await createAccount(server, 'busy-inviter');
+    const token = (await signIn(server, owner)).accessToken;
+    const workspace = owner.workspaceBizId;
+    const role = (await call(token, 'POST', '/roles', { workspace, body: { roleName: 'Guest' } })).body.data.bizId as string;
+    const repo = createInvitationsRepo();
+    await server.db.transaction(async (tx) => {
+      for (let i = 0; i < MAX_PENDING_INVITATIONS; i++) {
+        await repo.insert(tx, {
+          id: newId('invitation'),
+          workspaceId: workspace,
+          email: requireCanonicalEmail(`filler-${i}@example.com`),
+          roleId: role,
+          roleName: 'Guest',
+          invitedBy: owner.accountBizId,
+          ttlSeconds: INVITATION_TTL_SECONDS,
+        });
+      }
+    });
+    const res = await call(token, 'POST', '/invitations', { workspace, body: { email: freshEmail('one-too-many'), roleId: role }, headers: { 'x-locale': 'ja' } });
+    expectError(res, 422, 'INVITATION.LIMIT_REACHED');
+    expect(res.body.message).toBe(`このワークスペースの保留中の招待は上限数に達しています: at most ${MAX_PENDING_INVITATIONS}`);
   });
 
   it('refuses an empty body, a bad address, unknown fields (400) and a role of another workspace (404)', async () => {
@@ -182,7 +218,7 @@ describe('the invitee', () => {
     expect(seen.status).toBe('ACCEPTED');
     expect(seen.respondedAt).not.toBeNull();
     // Single use.
-    expectError(await asCarol('POST', '/profile/invitations/accept', { invitationBizId: id }), 409, 'RESOURCE.CONFLICT');
+    expectError(await asCarol('POST', '/profile/invitations/accept', { invitationBizId: id }), 409, 'INVITATION.NOT_PENDING');
   });
 
   it('declines with a reason the workspace sees', async () => {
@@ -192,7 +228,9 @@ describe('the invitee', () => {
     const res = await call(daveToken, 'POST', '/profile/invitations/decline', { body: { invitationBizId: id, reason: 'Wrong company' } });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ bizId: id, status: 'DECLINED', declineReason: 'Wrong company' });
-    expectError(await call(daveToken, 'POST', '/profile/invitations/accept', { body: { invitationBizId: id } }), 409, 'RESOURCE.CONFLICT');
+    const again = await inLocale('ja', daveToken, 'POST', '/profile/invitations/accept', { invitationBizId: id });
+    expectError(again, 409, 'INVITATION.NOT_PENDING');
+    expect(again.body.message).toBe('この招待はすでに承諾、辞退、または取り消されています: status DECLINED');
     const declined = await asAlice('GET', '/invitations?status=DECLINED');
     expect(declined.body.data.map((i: { bizId: string }) => i.bizId)).toContain(id);
     expect(declined.body.data.every((i: { status: string }) => i.status === 'DECLINED')).toBe(true);
@@ -236,8 +274,8 @@ describe('cancel and expiry', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ bizId: id, status: 'CANCELLED' });
     expect((await call(erinToken, 'GET', '/profile/invitations')).body.data).toEqual([]);
-    expectError(await call(erinToken, 'POST', '/profile/invitations/accept', { body: { invitationBizId: id } }), 409, 'RESOURCE.CONFLICT');
-    expectError(await asAlice('POST', '/invitations/cancel', { invitationBizId: id }), 409, 'RESOURCE.CONFLICT');
+    expectError(await call(erinToken, 'POST', '/profile/invitations/accept', { body: { invitationBizId: id } }), 409, 'INVITATION.NOT_PENDING');
+    expectError(await asAlice('POST', '/invitations/cancel', { invitationBizId: id }), 409, 'INVITATION.NOT_PENDING');
     // A new invitation for the same address is fine once the old one is closed.
     await invite(erin.email);
   });
@@ -256,8 +294,11 @@ describe('cancel and expiry', () => {
     expect(listed.status).toBe('EXPIRED');
     expect((await call(frankToken, 'GET', '/profile/invitations')).body.data).toEqual([]);
     const accept = await call(frankToken, 'POST', '/profile/invitations/accept', { body: { invitationBizId: id } });
-    expectError(accept, 409, 'RESOURCE.CONFLICT');
-    expect(accept.body.message).toMatch(/expired/);
+    expectError(accept, 409, 'INVITATION.EXPIRED');
+    expect(accept.body.message).toBe('The invitation has expired');
+    const cancel = await inLocale('vi', aliceToken, 'POST', '/invitations/cancel', { invitationBizId: id }, alice.workspaceBizId);
+    expectError(cancel, 409, 'INVITATION.EXPIRED');
+    expect(cancel.body.message).toBe('Lời mời đã hết hạn');
     const again = await invite(frank.email);
     expect(again).not.toBe(id);
   });
@@ -270,7 +311,32 @@ describe('cancel and expiry', () => {
     expect((await asAlice('POST', '/roles/delete', { roleId: temp })).status).toBe(204);
     const listed = (await asAlice('GET', '/invitations')).body.data.find((i: { bizId: string }) => i.bizId === id);
     expect(listed).toMatchObject({ roleBizId: null, roleName: expect.stringMatching(/^Temp/) });
-    expectError(await call(ginaToken, 'POST', '/profile/invitations/accept', { body: { invitationBizId: id } }), 409, 'RESOURCE.CONFLICT');
+    const accept = await inLocale('zh', ginaToken, 'POST', '/profile/invitations/accept', { invitationBizId: id });
+    expectError(accept, 409, 'INVITATION.ROLE_DELETED');
+    expect(accept.body.message).toBe('该邀请对应的角色已被删除，请索取新的邀请');
+  });
+
+  it('an invitation into a suspended workspace cannot be accepted: 409 INVITATION.WORKSPACE_INACTIVE', async () => {
+    const [owner, ivan] = [await createAccount(server, 'suspended-owner'), await createAccount(server, 'ivan')];
+    const ownerToken = (await signIn(server, owner)).accessToken;
+    const ivanToken = (await signIn(server, ivan)).accessToken;
+    const role = (await call(ownerToken, 'POST', '/roles', { workspace: owner.workspaceBizId, body: { roleName: 'Guest' } })).body.data.bizId as string;
+    const res = await call(ownerToken, 'POST', '/invitations', { workspace: owner.workspaceBizId, body: { email: ivan.email, roleId: role } });
+    expect(res.status, res.text).toBe(201);
+    await server.db.query("UPDATE workspaces SET status = 'SUSPENDED' WHERE id = $1", [owner.workspaceBizId]);
+    const accept = await inLocale('ja', ivanToken, 'POST', '/profile/invitations/accept', { invitationBizId: res.body.data.bizId });
+    expectError(accept, 409, 'INVITATION.WORKSPACE_INACTIVE');
+    expect(accept.body.message).toBe('この招待のワークスペースは有効ではありません');
+  });
+
+  it('an invitee who became a member meanwhile cannot accept again: 409 INVITATION.ALREADY_MEMBER', async () => {
+    const hank = await createAccount(server, 'hank');
+    const hankToken = (await signIn(server, hank)).accessToken;
+    const id = await invite(hank.email);
+    await addMember(server, alice.workspaceBizId, hank.accountBizId, malloryRole);
+    const accept = await call(hankToken, 'POST', '/profile/invitations/accept', { body: { invitationBizId: id } });
+    expectError(accept, 409, 'INVITATION.ALREADY_MEMBER');
+    expect(accept.body.message).toBe('The invitee is already a member of the workspace');
   });
 });
 
@@ -349,7 +415,7 @@ describe("the inviter's authority", () => {
     expect(await statusOf(id)).toBe('CANCELLED');
     expect(await invitee.mine()).not.toContain(id);
     const accept = await invitee.accept(id);
-    expectError(accept, 409, 'RESOURCE.CONFLICT');
+    expectError(accept, 409, 'INVITATION.NOT_PENDING');
     expectError(await invitee.wallets(), 403, 'ACCESS.WORKSPACE_DENIED');
     const removal = await server.db.query<{ changes: { cancelledInvitations?: string[] } }>(
       `SELECT changes FROM audit_events WHERE action = 'member.remove' AND changes->>'userBizId' = $1`,
@@ -364,7 +430,7 @@ describe("the inviter's authority", () => {
     const id = await sendInvitation(inviter, invitee.account.email, inviter.role);
     expect((await inviter.as('POST', '/workspaces/current/leave')).status).toBe(200);
     expect(await statusOf(id)).toBe('CANCELLED');
-    expectError(await invitee.accept(id), 409, 'RESOURCE.CONFLICT');
+    expectError(await invitee.accept(id), 409, 'INVITATION.NOT_PENDING');
   });
 
   it('does not admit anyone through an invitation whose sender lost invitations:write; it is accepted again once they hold it', async () => {
@@ -375,8 +441,10 @@ describe("the inviter's authority", () => {
 
     expect((await asAlice('POST', '/roles/permissions', { roleId: inviter.role, permissionCodes: ['wallets:read'] })).status).toBe(200);
     const refused = await invitee.accept(id);
-    expectError(refused, 409, 'RESOURCE.CONFLICT');
-    expect(refused.body.message).toMatch(/no longer/);
+    expectError(refused, 409, 'INVITATION.SENDER_UNAUTHORIZED');
+    expect(refused.body.message).toBe(
+      'The person who sent this invitation can no longer grant it; ask for a new invitation: the sender no longer holds invitations:write',
+    );
     expectError(await invitee.wallets(), 403, 'ACCESS.WORKSPACE_DENIED');
     // Not cancelled: the workspace decides (cancel it, or give the sender the permission back).
     expect(await statusOf(id)).toBe('PENDING');
@@ -393,7 +461,7 @@ describe("the inviter's authority", () => {
     const id = await sendInvitation(inviter, invitee.account.email, cashier);
     expect((await asAlice('POST', '/roles/permissions', { roleId: cashier, permissionCodes: ['wallets:read', 'transfers:create'] })).status).toBe(200);
     const refused = await invitee.accept(id);
-    expectError(refused, 409, 'RESOURCE.CONFLICT');
+    expectError(refused, 409, 'INVITATION.SENDER_UNAUTHORIZED');
     expect(refused.body.message).toContain('transfers:create');
   });
 
@@ -403,7 +471,7 @@ describe("the inviter's authority", () => {
     const id = await sendInvitation(coOwner, invitee.account.email, ownerRole);
     const staff = await newRole('Staff', ['invitations:write']);
     expect((await asAlice('POST', '/roles/members/role/change', { userBizId: coOwner.account.accountBizId, roleId: staff })).status).toBe(200);
-    expectError(await invitee.accept(id), 409, 'RESOURCE.CONFLICT');
+    expectError(await invitee.accept(id), 409, 'INVITATION.SENDER_UNAUTHORIZED');
     const members = (await asAlice('GET', '/members?size=100')).body.data.items as Array<{ userBizId: string }>;
     expect(members.map((m) => m.userBizId)).not.toContain(invitee.account.accountBizId);
   });

@@ -71,7 +71,7 @@ describe('referral codes', () => {
     expectError(await asAlice('POST', '/referral-codes', { code: 'no spaces' }), 400, 'VALIDATION.INVALID_PARAMETER');
   });
 
-  it('creates a generated ACTIVE code: HTTP 201, code 2001; one per workspace (409)', async () => {
+  it('creates a generated ACTIVE code: HTTP 201, code 2001; one per workspace (409 REFERRAL_CODE.ALREADY_EXISTS)', async () => {
     const res = await asAlice('POST', '/referral-codes', { extraData: 'spring campaign' });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ success: true, code: '2001' });
@@ -80,18 +80,24 @@ describe('referral codes', () => {
     expect(res.body.data.bizId).toMatch(/^rfc_/);
     aliceCode = res.body.data;
     expect((await asAlice('GET', '/referral-codes/mine')).body.data).toEqual(res.body.data);
-    expectError(await asAlice('POST', '/referral-codes', { extraData: '' }), 409, 'RESOURCE.CONFLICT');
+    expectError(await asAlice('POST', '/referral-codes', { extraData: '' }), 409, 'REFERRAL_CODE.ALREADY_EXISTS');
+    const ja = await call(aliceToken, 'POST', '/referral-codes', { workspace: alice.workspaceBizId, body: { code: 'SECOND22' }, headers: { 'x-locale': 'ja' } });
+    expectError(ja, 409, 'REFERRAL_CODE.ALREADY_EXISTS');
+    expect(ja.body.message).toBe('このワークスペースにはすでに紹介コードがあります');
   });
 
-  it('takes a chosen code (upper-cased); a taken one is 409', async () => {
+  it('takes a chosen code (upper-cased); a taken one is 409 REFERRAL_CODE.TAKEN', async () => {
     const res = await asBob('POST', '/referral-codes', { code: 'bobsCode7' });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ code: 'BOBSCODE7', extraData: null });
     const third = await createAccount(server, 'third');
     const thirdToken = (await signIn(server, third)).accessToken;
     const taken = await call(thirdToken, 'POST', '/referral-codes', { workspace: third.workspaceBizId, body: { code: 'BobsCode7' } });
-    expectError(taken, 409, 'RESOURCE.CONFLICT');
-    expect(taken.body.message).toContain('this referral code is taken');
+    expectError(taken, 409, 'REFERRAL_CODE.TAKEN');
+    expect(taken.body.message).toBe('This referral code is taken; choose another: code');
+    const zh = await call(thirdToken, 'POST', '/referral-codes', { workspace: third.workspaceBizId, body: { code: 'BOBSCODE7' }, headers: { 'x-locale': 'zh-Hant' } });
+    expectError(zh, 409, 'REFERRAL_CODE.TAKEN');
+    expect(zh.body.message).toBe('該推薦碼已被佔用，請換一個: code');
   });
 
   it('deactivates, activates and updates extraData', async () => {

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../src/infra/ids.js';
 import { ALL_PERMISSION_CODES, PERMISSION_CATALOGUE, PERMISSIONS } from '../src/modules/permissions/permissions.catalogue.js';
+import { createRolesRepo } from '../src/modules/roles/roles.repo.js';
+import { MAX_ROLES_PER_WORKSPACE } from '../src/modules/roles/roles.service.js';
 import type { TestServer } from './support/harness.js';
 import { signIn, startSignInServer } from './support/sign-in.js';
 import { addMember, createAccount, createPasswordlessAccount, partnerApi, type TestAccount } from './support/workspaces.js';
@@ -28,6 +31,9 @@ const uniqueName = (prefix: string) => `${prefix} ${++counter}`;
 
 /** As Alice, in her workspace. */
 const asAlice = (method: string, path: string, body?: unknown) => call(aliceToken, method, path, { workspace: alice.workspaceBizId, body });
+/** As Alice, with `X-LOCALE`: the message comes in that language, the code stays. */
+const aliceIn = (locale: string, method: string, path: string, body: unknown) =>
+  call(aliceToken, method, path, { workspace: alice.workspaceBizId, body, headers: { 'x-locale': locale } });
 
 async function createRole(name = uniqueName('Role')): Promise<string> {
   const res = await asAlice('POST', '/roles', { roleName: name, description: 'test role' });
@@ -110,16 +116,33 @@ describe('role create and update', () => {
     });
   });
 
-  it('refuses a second role with the same name in any letter case: 409 RESOURCE.CONFLICT', async () => {
+  it('refuses a second role with the same name in any letter case: 409 ROLE.NAME_TAKEN', async () => {
     const name = uniqueName('Support');
     await createRole(name);
     const sameCase = await asAlice('POST', '/roles', { roleName: name, description: '' });
-    expectError(sameCase, 409, 'RESOURCE.CONFLICT');
-    expect(sameCase.body.message).toContain('a role with this name already exists');
-    const otherCase = await asAlice('POST', '/roles', { roleName: name.toUpperCase(), description: '' });
-    expectError(otherCase, 409, 'RESOURCE.CONFLICT');
-    expect(otherCase.body.message).toContain('a role with this name already exists');
-    expectError(await asAlice('POST', '/roles', { roleName: 'owner', description: '' }), 409, 'RESOURCE.CONFLICT');
+    expectError(sameCase, 409, 'ROLE.NAME_TAKEN');
+    expect(sameCase.body.message).toBe('A role with this name already exists in the workspace: roleName');
+    const otherCase = await aliceIn('ja', 'POST', '/roles', { roleName: name.toUpperCase(), description: '' });
+    expectError(otherCase, 409, 'ROLE.NAME_TAKEN');
+    expect(otherCase.body.message).toBe('この名前のロールはワークスペースにすでに存在します: roleName');
+    expectError(await asAlice('POST', '/roles', { roleName: 'owner', description: '' }), 409, 'ROLE.NAME_TAKEN');
+    const renamed = await asAlice('POST', '/roles/update', { roleId: await createRole(), roleName: name.toLowerCase() });
+    expectError(renamed, 409, 'ROLE.NAME_TAKEN');
+  });
+
+  it(`refuses a role beyond ${MAX_ROLES_PER_WORKSPACE} per workspace: 422 ROLE.LIMIT_REACHED`, async () => {
+    const owner = await createAccount(server, 'role-hoarder');
+    const token = (await signIn(server, owner)).accessToken;
+    const repo = createRolesRepo();
+    // The OWNER role counts too.
+    await server.db.transaction(async (tx) => {
+      for (let i = 0; i < MAX_ROLES_PER_WORKSPACE - 1; i++) {
+        await repo.insertCustomRole(tx, { id: newId('role'), workspaceId: owner.workspaceBizId, name: `Filler ${i}`, description: '' });
+      }
+    });
+    const res = await call(token, 'POST', '/roles', { workspace: owner.workspaceBizId, body: { roleName: 'One too many' }, headers: { 'x-locale': 'zh' } });
+    expectError(res, 422, 'ROLE.LIMIT_REACHED');
+    expect(res.body.message).toBe(`该工作区的角色数量已达上限: at most ${MAX_ROLES_PER_WORKSPACE}`);
   });
 
   it('refuses an empty body, a blank or overlong name and unknown fields: 400', async () => {
@@ -179,7 +202,7 @@ describe('role permissions', () => {
 });
 
 describe('the OWNER role', () => {
-  it('cannot be renamed, given permissions or deleted: 422 BUSINESS.RULE_VIOLATION', async () => {
+  it('cannot be renamed, given permissions or deleted: 422 ROLE.OWNER_IMMUTABLE', async () => {
     const ownerRoleId = (await asAlice('GET', '/roles')).body.data[0].bizId as string;
     for (const [path, body] of [
       ['/roles/update', { roleId: ownerRoleId, roleName: 'Boss' }],
@@ -187,9 +210,12 @@ describe('the OWNER role', () => {
       ['/roles/delete', { roleId: ownerRoleId }],
     ] as const) {
       const res = await asAlice('POST', path, body);
-      expectError(res, 422, 'BUSINESS.RULE_VIOLATION');
-      expect(res.body.message).toContain('OWNER');
+      expectError(res, 422, 'ROLE.OWNER_IMMUTABLE');
+      expect(res.body.message).toBe('The OWNER role cannot be edited or deleted');
     }
+    const ja = await aliceIn('ja', 'POST', '/roles/delete', { roleId: ownerRoleId });
+    expectError(ja, 422, 'ROLE.OWNER_IMMUTABLE');
+    expect(ja.body.message).toBe('オーナー（OWNER）ロールは編集も削除もできません');
     expect((await asAlice('GET', `/roles/${ownerRoleId}`)).body.data).toMatchObject({ roleName: 'Owner', permissionCodes: [...ALL_PERMISSION_CODES] });
   });
 });
@@ -205,13 +231,16 @@ describe('role delete', () => {
     expectError(await asAlice('POST', '/roles/delete', { roleId }), 404, 'RESOURCE.NOT_FOUND');
   });
 
-  it('refuses to delete a role still assigned to a member: 409 RESOURCE.CONFLICT', async () => {
+  it('refuses to delete a role still assigned to a member: 409 ROLE.IN_USE', async () => {
     const roleId = await createRole();
     const carol = await createPasswordlessAccount(server, 'carol');
     await addMember(server, alice.workspaceBizId, carol.accountBizId, roleId);
     const res = await asAlice('POST', '/roles/delete', { roleId });
-    expectError(res, 409, 'RESOURCE.CONFLICT');
-    expect(res.body.message).toContain('assigned');
+    expectError(res, 409, 'ROLE.IN_USE');
+    expect(res.body.message).toBe('The role is still assigned to members; give them another role first: assigned to 1 member(s)');
+    const vi = await aliceIn('vi', 'POST', '/roles/delete', { roleId });
+    expectError(vi, 409, 'ROLE.IN_USE');
+    expect(vi.body.message).toBe('Vai trò vẫn đang được gán cho thành viên; hãy đổi vai trò khác cho họ trước: assigned to 1 member(s)');
     expect((await asAlice('GET', `/roles/${roleId}`)).status).toBe(200);
   });
 

@@ -236,10 +236,13 @@ describe('POST workspaces/current/leave', () => {
     expect(mine.body.data[0]).toMatchObject({ workspaceBizId: account.workspaceBizId, isDefault: true });
   });
 
-  it('refuses the last owner: 409 RESOURCE.CONFLICT with a clear message', async () => {
+  it('refuses the last owner: 409 MEMBER.LAST_OWNER with a clear message', async () => {
     const res = await call(aliceToken, 'POST', '/workspaces/current/leave', { workspace: alice.workspaceBizId });
-    expectError(res, 409, 'RESOURCE.CONFLICT');
+    expectError(res, 409, 'MEMBER.LAST_OWNER');
     expect(res.body.message).toContain('last owner');
+    const ja = await call(aliceToken, 'POST', '/workspaces/current/leave', { workspace: alice.workspaceBizId, headers: { 'x-locale': 'ja' } });
+    expectError(ja, 409, 'MEMBER.LAST_OWNER');
+    expect(ja.body.message).toBe('最後のオーナーは退出、削除、別のロールへの変更ができません。先に別のメンバーをオーナーにしてください');
     expect((await call(aliceToken, 'GET', '/workspaces/current', { workspace: alice.workspaceBizId })).status).toBe(200);
   });
 
@@ -357,9 +360,9 @@ describe('members', () => {
     const aliceMemberId = members.find((m: { userBizId: string }) => m.userBizId === alice.accountBizId).memberBizId;
 
     const demoteLast = await call(aliceToken, 'POST', '/roles/members/role/change', { workspace: ws, body: { memberBizId: aliceMemberId, roleId: custom.body.data.bizId } });
-    expectError(demoteLast, 409, 'RESOURCE.CONFLICT');
+    expectError(demoteLast, 409, 'MEMBER.LAST_OWNER');
     expect(demoteLast.body.message).toContain('last owner');
-    expectError(await call(aliceToken, 'POST', '/members/remove', { workspace: ws, body: { memberBizId: aliceMemberId } }), 409, 'RESOURCE.CONFLICT');
+    expectError(await call(aliceToken, 'POST', '/members/remove', { workspace: ws, body: { memberBizId: aliceMemberId } }), 409, 'MEMBER.LAST_OWNER');
 
     const promote = await call(aliceToken, 'POST', '/roles/members/role/change', { workspace: ws, body: { memberBizId: monaMember, roleId: ownerRole } });
     expect(promote.body.data).toMatchObject({ isOwner: true, roleType: { code: 'OWNER' } });

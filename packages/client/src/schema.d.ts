@@ -2150,7 +2150,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Leave the X-Workspace-Id workspace (the last owner cannot: 409 RESOURCE.CONFLICT) */
+        /** Leave the X-Workspace-Id workspace (the last owner cannot: 409 MEMBER.LAST_OWNER) */
         post: operations["leaveWorkspace"];
         delete?: never;
         options?: never;
@@ -8963,7 +8963,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `BUSINESS.RULE_VIOLATION`: The request breaks a business rule */
+            /** @description `API_KEY.LIMIT_REACHED`: The workspace already has the maximum number of API keys */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8971,7 +8971,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "BUSINESS.RULE_VIOLATION";
+                        code?: "API_KEY.LIMIT_REACHED";
                     };
                 };
             };
@@ -14559,7 +14559,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `RESOURCE.CONFLICT`: Resource conflict */
+            /** @description `INVITATION.ALREADY_MEMBER`: The invitee is already a member of the workspace; `INVITATION.ALREADY_PENDING`: A pending invitation for this address already exists */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14567,7 +14567,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "RESOURCE.CONFLICT";
+                        code?: "INVITATION.ALREADY_MEMBER" | "INVITATION.ALREADY_PENDING";
                     };
                 };
             };
@@ -14595,7 +14595,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `BUSINESS.RULE_VIOLATION`: The request breaks a business rule */
+            /** @description `INVITATION.LIMIT_REACHED`: The workspace already has the maximum number of pending invitations */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -14603,7 +14603,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "BUSINESS.RULE_VIOLATION";
+                        code?: "INVITATION.LIMIT_REACHED";
                     };
                 };
             };
@@ -14775,7 +14775,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `RESOURCE.CONFLICT`: Resource conflict */
+            /** @description `INVITATION.EXPIRED`: The invitation has expired; `INVITATION.NOT_PENDING`: The invitation is no longer pending: it was accepted, declined or cancelled */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14783,7 +14783,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "RESOURCE.CONFLICT";
+                        code?: "INVITATION.EXPIRED" | "INVITATION.NOT_PENDING";
                     };
                 };
             };
@@ -15146,7 +15146,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `RESOURCE.CONFLICT`: Resource conflict */
+            /** @description `MEMBER.LAST_OWNER`: The last owner cannot leave, be removed or be given another role; make another member an owner first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -15154,7 +15154,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "RESOURCE.CONFLICT";
+                        code?: "MEMBER.LAST_OWNER";
                     };
                 };
             };
@@ -15698,7 +15698,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `RESOURCE.CONFLICT`: Resource conflict */
+            /** @description `INVITATION.ALREADY_MEMBER`: The invitee is already a member of the workspace; `INVITATION.EXPIRED`: The invitation has expired; `INVITATION.NOT_PENDING`: The invitation is no longer pending: it was accepted, declined or cancelled; `INVITATION.ROLE_DELETED`: The role of this invitation was deleted; ask for a new invitation; `INVITATION.SENDER_UNAUTHORIZED`: The person who sent this invitation can no longer grant it; ask for a new invitation; `INVITATION.WORKSPACE_INACTIVE`: The workspace of this invitation is not active */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -15706,7 +15706,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "RESOURCE.CONFLICT";
+                        code?: "INVITATION.ALREADY_MEMBER" | "INVITATION.EXPIRED" | "INVITATION.NOT_PENDING" | "INVITATION.ROLE_DELETED" | "INVITATION.SENDER_UNAUTHORIZED" | "INVITATION.WORKSPACE_INACTIVE";
                     };
                 };
             };
@@ -15902,7 +15902,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `RESOURCE.CONFLICT`: Resource conflict */
+            /** @description `INVITATION.EXPIRED`: The invitation has expired; `INVITATION.NOT_PENDING`: The invitation is no longer pending: it was accepted, declined or cancelled */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -15910,7 +15910,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "RESOURCE.CONFLICT";
+                        code?: "INVITATION.EXPIRED" | "INVITATION.NOT_PENDING";
                     };
                 };
             };
@@ -17745,7 +17745,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `RESOURCE.CONFLICT`: Resource conflict */
+            /** @description `REFERRAL_CODE.ALREADY_EXISTS`: The workspace already has a referral code; `REFERRAL_CODE.TAKEN`: This referral code is taken; choose another */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -17753,7 +17753,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "RESOURCE.CONFLICT";
+                        code?: "REFERRAL_CODE.ALREADY_EXISTS" | "REFERRAL_CODE.TAKEN";
                     };
                 };
             };
@@ -19046,7 +19046,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `RESOURCE.CONFLICT`: Resource conflict */
+            /** @description `ROLE.NAME_TAKEN`: A role with this name already exists in the workspace */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -19054,7 +19054,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "RESOURCE.CONFLICT";
+                        code?: "ROLE.NAME_TAKEN";
                     };
                 };
             };
@@ -19082,7 +19082,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `BUSINESS.RULE_VIOLATION`: The request breaks a business rule */
+            /** @description `ROLE.LIMIT_REACHED`: The workspace already has the maximum number of roles */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -19090,7 +19090,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "BUSINESS.RULE_VIOLATION";
+                        code?: "ROLE.LIMIT_REACHED";
                     };
                 };
             };
@@ -19205,7 +19205,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `RESOURCE.CONFLICT`: Resource conflict */
+            /** @description `ROLE.IN_USE`: The role is still assigned to members; give them another role first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -19213,7 +19213,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "RESOURCE.CONFLICT";
+                        code?: "ROLE.IN_USE";
                     };
                 };
             };
@@ -19241,7 +19241,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `BUSINESS.RULE_VIOLATION`: The request breaks a business rule */
+            /** @description `ROLE.OWNER_IMMUTABLE`: The OWNER role cannot be edited or deleted */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -19249,7 +19249,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "BUSINESS.RULE_VIOLATION";
+                        code?: "ROLE.OWNER_IMMUTABLE";
                     };
                 };
             };
@@ -19448,7 +19448,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `RESOURCE.CONFLICT`: Resource conflict */
+            /** @description `MEMBER.LAST_OWNER`: The last owner cannot leave, be removed or be given another role; make another member an owner first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -19456,7 +19456,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "RESOURCE.CONFLICT";
+                        code?: "MEMBER.LAST_OWNER";
                     };
                 };
             };
@@ -19679,7 +19679,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `BUSINESS.RULE_VIOLATION`: The request breaks a business rule */
+            /** @description `ROLE.OWNER_IMMUTABLE`: The OWNER role cannot be edited or deleted */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -19687,7 +19687,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "BUSINESS.RULE_VIOLATION";
+                        code?: "ROLE.OWNER_IMMUTABLE";
                     };
                 };
             };
@@ -20008,7 +20008,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `RESOURCE.CONFLICT`: Resource conflict */
+            /** @description `ROLE.NAME_TAKEN`: A role with this name already exists in the workspace */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -20016,7 +20016,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "RESOURCE.CONFLICT";
+                        code?: "ROLE.NAME_TAKEN";
                     };
                 };
             };
@@ -20044,7 +20044,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `BUSINESS.RULE_VIOLATION`: The request breaks a business rule */
+            /** @description `ROLE.OWNER_IMMUTABLE`: The OWNER role cannot be edited or deleted */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -20052,7 +20052,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "BUSINESS.RULE_VIOLATION";
+                        code?: "ROLE.OWNER_IMMUTABLE";
                     };
                 };
             };
@@ -26686,7 +26686,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `RESOURCE.CONFLICT`: Resource conflict */
+            /** @description `MEMBER.LAST_OWNER`: The last owner cannot leave, be removed or be given another role; make another member an owner first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -26694,7 +26694,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "RESOURCE.CONFLICT";
+                        code?: "MEMBER.LAST_OWNER";
                     };
                 };
             };

@@ -17,6 +17,7 @@ import {
   RotateApiKeyBody,
 } from './api-keys.schemas.js';
 import type { ApiKeyService } from './api-keys.service.js';
+import './api-keys.errors.js';
 
 const BASE = '/web/v1/partner/api-keys';
 const TAGS = ['API keys'];
@@ -82,7 +83,7 @@ export function apiKeyRoutes(deps: { service: ApiKeyService }): FastifyPluginAsy
           tags: TAGS,
           summary: 'Create an API key; the result carries its secret, shown this once',
           body: CreateApiKeyBody,
-          response: { 201: ApiKeyCreatedResponse, ...errorResponses('ACCESS.PERMISSION_DENIED', 'RESOURCE.NOT_FOUND', 'BUSINESS.RULE_VIOLATION') },
+          response: { 201: ApiKeyCreatedResponse, ...errorResponses('ACCESS.PERMISSION_DENIED', 'RESOURCE.NOT_FOUND', 'API_KEY.LIMIT_REACHED') },
         },
       },
       async (request, reply) => reply.code(201).send(created(await service.create(actorOf(request), request.body))),

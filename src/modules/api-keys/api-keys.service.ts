@@ -144,7 +144,7 @@ export function createApiKeyService(deps: ApiKeyServiceDeps) {
         // Counted under the workspace's lock: parallel creations cannot all see room for one more.
         if (!(await deps.workspaces.lockWorkspace(tx, actor.workspace.workspaceId))) throw notFound('workspace');
         if ((await apiKeys.countKeys(tx, actor.workspace.workspaceId)) >= MAX_KEYS_PER_WORKSPACE) {
-          throw new AppError('BUSINESS.RULE_VIOLATION', `a workspace can have at most ${MAX_KEYS_PER_WORKSPACE} API keys`);
+          throw new AppError('API_KEY.LIMIT_REACHED', `at most ${MAX_KEYS_PER_WORKSPACE}`);
         }
         await apiKeys.insertKey(tx, { id, workspaceId: actor.workspace.workspaceId, name, mode, scopes, ipWhitelist: ips.entries, createdBy: actor.accountId });
         await apiKeys.insertSecret(tx, { apiKeyId: id, hash, start });

@@ -13,6 +13,7 @@ import {
   InvitationResponse,
 } from './invitations.schemas.js';
 import type { InvitationService } from './invitations.service.js';
+import './invitations.errors.js';
 
 const TAGS = ['Invitations'];
 
@@ -44,7 +45,10 @@ export function invitationRoutes(deps: { service: InvitationService }): FastifyP
           tags: TAGS,
           summary: 'Invite an e-mail address with a role; the invitation is mailed and expires after 7 days',
           body: CreateInvitationBody,
-          response: { 201: InvitationResponse, ...errorResponses('ACCESS.PERMISSION_DENIED', 'RESOURCE.NOT_FOUND', 'RESOURCE.CONFLICT', 'BUSINESS.RULE_VIOLATION') },
+          response: {
+            201: InvitationResponse,
+            ...errorResponses('ACCESS.PERMISSION_DENIED', 'RESOURCE.NOT_FOUND', 'INVITATION.ALREADY_MEMBER', 'INVITATION.ALREADY_PENDING', 'INVITATION.LIMIT_REACHED'),
+          },
         },
       },
       async (request, reply) => reply.code(201).send(created(await service.invite(actorOf(request), request.body))),
@@ -59,7 +63,7 @@ export function invitationRoutes(deps: { service: InvitationService }): FastifyP
           tags: TAGS,
           summary: 'Cancel a pending invitation',
           body: InvitationRefBody,
-          response: { 200: InvitationResponse, ...errorResponses('RESOURCE.NOT_FOUND', 'RESOURCE.CONFLICT') },
+          response: { 200: InvitationResponse, ...errorResponses('RESOURCE.NOT_FOUND', 'INVITATION.NOT_PENDING', 'INVITATION.EXPIRED') },
         },
       },
       async (request) => ok(await service.cancel(actorOf(request), request.body.invitationBizId)),
@@ -94,7 +98,18 @@ export function profileInvitationRoutes(deps: { service: InvitationService }): F
           tags: TAGS,
           summary: 'Accept an invitation: the caller joins the workspace with its role (answers the membership)',
           body: InvitationRefBody,
-          response: { 200: AcceptedResponse, ...errorResponses('RESOURCE.NOT_FOUND', 'RESOURCE.CONFLICT') },
+          response: {
+            200: AcceptedResponse,
+            ...errorResponses(
+              'RESOURCE.NOT_FOUND',
+              'INVITATION.NOT_PENDING',
+              'INVITATION.EXPIRED',
+              'INVITATION.ROLE_DELETED',
+              'INVITATION.WORKSPACE_INACTIVE',
+              'INVITATION.SENDER_UNAUTHORIZED',
+              'INVITATION.ALREADY_MEMBER',
+            ),
+          },
         },
       },
       async (request) => ok(await service.accept(authOf(request).accountId, request.body.invitationBizId, originOf(request))),
@@ -109,7 +124,7 @@ export function profileInvitationRoutes(deps: { service: InvitationService }): F
           tags: TAGS,
           summary: 'Decline an invitation, with a reason the workspace sees',
           body: DeclineInvitationBody,
-          response: { 200: InvitationResponse, ...errorResponses('RESOURCE.NOT_FOUND', 'RESOURCE.CONFLICT') },
+          response: { 200: InvitationResponse, ...errorResponses('RESOURCE.NOT_FOUND', 'INVITATION.NOT_PENDING', 'INVITATION.EXPIRED') },
         },
       },
       async (request) => ok(await service.decline(authOf(request).accountId, request.body.invitationBizId, request.body.reason, originOf(request))),

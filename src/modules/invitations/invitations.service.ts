@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '../../db/client.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/refusals.js';
-import { AppError, conflict, notFound } from '../../http/errors.js';
+import { AppError, notFound } from '../../http/errors.js';
 import { requireCanonicalEmail } from '../../infra/email-address.js';
 import { newId } from '../../infra/ids.js';
 import type { SendMail } from '../../infra/mailer.js';
@@ -119,21 +119,22 @@ export function createInvitationService(deps: InvitationServiceDeps) {
    * acceptance as if sent now, so it admits nobody once the sender has left,
    * lost invitations:write, or no longer holds what the role grants.
    */
-  async function senderRefusal(tx: Queryable, row: InvitationRow, role: RoleRow): Promise<string | undefined> {
+  async function senderRefusal(tx: Queryable, row: InvitationRow, role: RoleRow): Promise<AppError | undefined> {
+    const refuse = (detail: string) => new AppError('INVITATION.SENDER_UNAUTHORIZED', detail);
     const access = await deps.access.findAccess(tx, row.invited_by, row.workspace_id);
-    if (!access) return 'the person who invited you is no longer a member of the workspace';
+    if (!access) return refuse('the sender is no longer a member');
     const inviter: Actor = { accountId: row.invited_by, workspace: contextOf(access) };
-    if (!inviter.workspace.permissions.has('invitations:write')) return 'the person who invited you can no longer send invitations';
+    if (!inviter.workspace.permissions.has('invitations:write')) return refuse('the sender no longer holds invitations:write');
     const beyond = beyondInviter(inviter, role);
     if (beyond === undefined) return undefined;
-    if ('ownerRole' in beyond) return 'the person who invited you is no longer an owner, and only an owner can invite with the OWNER role';
-    return `the role now grants permissions the person who invited you does not hold: ${beyond.lacking.join(', ')}`;
+    if ('ownerRole' in beyond) return refuse('the sender is no longer an owner');
+    return refuse(`the sender does not hold ${beyond.lacking.join(', ')}`);
   }
 
-  /** Why an invitation can no longer be answered, or undefined when it can. */
-  function closedReason(row: InvitationRow): string | undefined {
-    if (row.status !== 'PENDING') return `the invitation is ${row.status.toLowerCase()}`;
-    if (row.expired) return 'the invitation has expired';
+  /** Why an invitation can no longer be cancelled or answered, or undefined when it can. */
+  function closedError(row: InvitationRow): AppError | undefined {
+    if (row.status === 'EXPIRED' || (row.status === 'PENDING' && row.expired)) return new AppError('INVITATION.EXPIRED');
+    if (row.status !== 'PENDING') return new AppError('INVITATION.NOT_PENDING', `status ${row.status}`);
     return undefined;
   }
 
@@ -154,7 +155,7 @@ export function createInvitationService(deps: InvitationServiceDeps) {
       if (beyond) throw new AppError('ACCESS.PERMISSION_DENIED', `the role grants permissions you do not hold: ${beyond.lacking.join(', ')}`);
       const account = await deps.accounts.findByEmail(db, email);
       if (account && (await deps.members.findMember(db, workspaceId, { accountId: account.id }))) {
-        throw conflict('this address already belongs to a member of the workspace');
+        throw new AppError('INVITATION.ALREADY_MEMBER', 'email');
       }
       const id = newId('invitation');
       try {
@@ -162,7 +163,7 @@ export function createInvitationService(deps: InvitationServiceDeps) {
           // Counted under the workspace's lock: parallel invitations cannot all see room for one more.
           if (!(await deps.workspaces.lockWorkspace(tx, workspaceId))) throw notFound('workspace');
           if ((await invitations.countPending(tx, workspaceId)) >= MAX_PENDING_INVITATIONS) {
-            throw new AppError('BUSINESS.RULE_VIOLATION', `a workspace can have at most ${MAX_PENDING_INVITATIONS} pending invitations`);
+            throw new AppError('INVITATION.LIMIT_REACHED', `at most ${MAX_PENDING_INVITATIONS}`);
           }
           await invitations.expireStale(tx, workspaceId, email);
           await invitations.insert(tx, { id, workspaceId, email, roleId: role.id, roleName: role.name, invitedBy: actor.accountId, ttlSeconds: INVITATION_TTL_SECONDS });
@@ -174,7 +175,7 @@ export function createInvitationService(deps: InvitationServiceDeps) {
           });
         });
       } catch (error) {
-        if (isUniqueViolation(error, 'invitations_one_pending')) throw conflict('a pending invitation for this address already exists');
+        if (isUniqueViolation(error, 'invitations_one_pending')) throw new AppError('INVITATION.ALREADY_PENDING', 'email');
         // The role was deleted between our read and the insert.
         if (isForeignKeyViolation(error, 'invitations_role_id_workspace_id_fkey')) throw notFound('role');
         throw error;
@@ -197,12 +198,12 @@ export function createInvitationService(deps: InvitationServiceDeps) {
 
     async cancel(actor: Actor, invitationId: string): Promise<InvitationDto> {
       const row = await findInWorkspace(actor, invitationId);
-      const closed = closedReason(row);
-      if (closed) throw conflict(`${closed}; only a pending invitation can be cancelled`);
+      const closed = closedError(row);
+      if (closed) throw closed;
       await db.transaction(async (tx) => {
         if (!(await invitations.lockInWorkspace(tx, actor.workspace.workspaceId, row.id))) throw notFound('invitation');
         if (!(await invitations.respond(tx, row.id, { status: 'CANCELLED', respondedBy: actor.accountId }))) {
-          throw conflict('the invitation is no longer pending');
+          throw new AppError('INVITATION.NOT_PENDING');
         }
         await auditWorkspaceChange(tx, actor, {
           action: 'invitation.cancel',
@@ -225,15 +226,15 @@ export function createInvitationService(deps: InvitationServiceDeps) {
       const workspaceId = await db.transaction(async (tx) => {
         const row = await invitations.lockForInvitee(tx, invitationId, email);
         if (!row) throw notFound('invitation');
-        const closed = closedReason(row);
-        if (closed) throw conflict(closed);
+        const closed = closedError(row);
+        if (closed) throw closed;
         const role = row.role_id === null ? undefined : await deps.roles.findRole(tx, row.workspace_id, row.role_id);
-        if (!role) throw conflict('the role of this invitation was deleted; ask for a new invitation');
+        if (!role) throw new AppError('INVITATION.ROLE_DELETED');
         const workspace = await deps.workspaces.findWorkspace(tx, row.workspace_id);
-        if (!workspace || workspace.status !== 'ACTIVE') throw conflict('the workspace is not active');
+        if (!workspace || workspace.status !== 'ACTIVE') throw new AppError('INVITATION.WORKSPACE_INACTIVE');
         const refused = await senderRefusal(tx, row, role);
-        if (refused) throw conflict(`${refused}; ask for a new invitation`);
-        if (await deps.workspaces.findMembershipOfAccount(tx, accountId, row.workspace_id)) throw conflict('you are already a member of this workspace');
+        if (refused) throw refused;
+        if (await deps.workspaces.findMembershipOfAccount(tx, accountId, row.workspace_id)) throw new AppError('INVITATION.ALREADY_MEMBER');
         const membershipId = newId('membership');
         await deps.workspaces.insertMembership(tx, {
           id: membershipId,
@@ -243,7 +244,7 @@ export function createInvitationService(deps: InvitationServiceDeps) {
           joinSource: 'INVITATION',
           isDefault: !(await deps.workspaces.hasDefaultMembership(tx, accountId)),
         });
-        if (!(await invitations.respond(tx, row.id, { status: 'ACCEPTED', respondedBy: accountId }))) throw conflict('the invitation is no longer pending');
+        if (!(await invitations.respond(tx, row.id, { status: 'ACCEPTED', respondedBy: accountId }))) throw new AppError('INVITATION.NOT_PENDING');
         await recordAudit(tx, {
           workspaceId: row.workspace_id,
           actorAccountId: accountId,
@@ -266,11 +267,11 @@ export function createInvitationService(deps: InvitationServiceDeps) {
       const workspaceId = await db.transaction(async (tx) => {
         const row = await invitations.lockForInvitee(tx, invitationId, email);
         if (!row) throw notFound('invitation');
-        const closed = closedReason(row);
-        if (closed) throw conflict(closed);
+        const closed = closedError(row);
+        if (closed) throw closed;
         const declineReason = reason.trim() === '' ? null : reason.trim();
         if (!(await invitations.respond(tx, row.id, { status: 'DECLINED', respondedBy: accountId, declineReason }))) {
-          throw conflict('the invitation is no longer pending');
+          throw new AppError('INVITATION.NOT_PENDING');
         }
         await recordAudit(tx, {
           workspaceId: row.workspace_id,

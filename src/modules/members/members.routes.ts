@@ -6,6 +6,7 @@ import { parsePageQuery, shapeA } from '../../http/pagination.js';
 import { MEMBER_SORT_COLUMNS } from './members.repo.js';
 import { ChangeMemberRoleBody, MemberPageResponse, MemberQuery, MemberResponse, NullResponse, RemoveMemberBody } from './members.schemas.js';
 import type { MemberService } from './members.service.js';
+import './members.errors.js';
 
 const TAGS = ['Members'];
 
@@ -43,7 +44,7 @@ export function memberRoutes(deps: { service: MemberService }): FastifyPluginAsy
           tags: TAGS,
           summary: 'Remove a member (by memberBizId or userBizId); the last owner cannot be removed',
           body: RemoveMemberBody,
-          response: { 200: NullResponse, ...errorResponses('ACCESS.PERMISSION_DENIED', 'RESOURCE.NOT_FOUND', 'RESOURCE.CONFLICT') },
+          response: { 200: NullResponse, ...errorResponses('ACCESS.PERMISSION_DENIED', 'RESOURCE.NOT_FOUND', 'MEMBER.LAST_OWNER') },
         },
       },
       async (request) => {
@@ -61,7 +62,7 @@ export function memberRoutes(deps: { service: MemberService }): FastifyPluginAsy
           tags: TAGS,
           summary: "Give a member another role of this workspace; the last owner keeps the OWNER role",
           body: ChangeMemberRoleBody,
-          response: { 200: MemberResponse, ...errorResponses('ACCESS.PERMISSION_DENIED', 'RESOURCE.NOT_FOUND', 'RESOURCE.CONFLICT') },
+          response: { 200: MemberResponse, ...errorResponses('ACCESS.PERMISSION_DENIED', 'RESOURCE.NOT_FOUND', 'MEMBER.LAST_OWNER') },
         },
       },
       async (request) => ok(await service.changeRole(actorOf(request), request.body)),

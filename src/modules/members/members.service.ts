@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '../../db/client.js';
 import { enumObject } from '../../http/enums.js';
-import { AppError, conflict, invalidParameter, notFound } from '../../http/errors.js';
+import { AppError, invalidParameter, notFound } from '../../http/errors.js';
 import type { PageRequest, PageResult } from '../../http/pagination.js';
 import { auditWorkspaceChange } from '../audit/audit.js';
 import type { InvitationsRepo } from '../invitations/invitations.repo.js';
@@ -70,21 +70,16 @@ export function createMemberService(deps: MemberServiceDeps) {
    * Runs `work` with the workspace's ownership locked and refuses when it
    * would leave the workspace without an owner.
    */
-  async function withOwnersKept<T>(
-    workspaceId: string,
-    losesOwner: boolean,
-    message: string,
-    work: (tx: Queryable) => Promise<T>,
-  ): Promise<T> {
+  async function withOwnersKept<T>(workspaceId: string, losesOwner: boolean, work: (tx: Queryable) => Promise<T>): Promise<T> {
     return db.transaction(async (tx) => {
       await members.lockOwnership(tx, workspaceId);
-      if (losesOwner && (await members.countOwners(tx, workspaceId)) <= 1) throw conflict(message);
+      if (losesOwner && (await members.countOwners(tx, workspaceId)) <= 1) throw new AppError('MEMBER.LAST_OWNER');
       return work(tx);
     });
   }
 
-  async function removeMembership(actor: Actor, member: MemberRow, lastOwnerMessage: string, action: 'member.remove' | 'member.leave'): Promise<void> {
-    await withOwnersKept(actor.workspace.workspaceId, member.role_type === 'OWNER', lastOwnerMessage, async (tx) => {
+  async function removeMembership(actor: Actor, member: MemberRow, action: 'member.remove' | 'member.leave'): Promise<void> {
+    await withOwnersKept(actor.workspace.workspaceId, member.role_type === 'OWNER', async (tx) => {
       if (!(await members.deleteMember(tx, actor.workspace.workspaceId, member.id))) throw notFound('member');
       await deps.workspaces.ensureDefaultMembership(tx, member.account_id);
       // Their invitations end with their membership (acceptance re-checks the sender too).
@@ -116,13 +111,13 @@ export function createMemberService(deps: MemberServiceDeps) {
     async remove(actor: Actor, ref: MemberRef): Promise<void> {
       const member = await findMember(actor, ref);
       await assertOutranks(actor, member, 'remove');
-      await removeMembership(actor, member, 'the last owner cannot be removed; make another member an owner first', 'member.remove');
+      await removeMembership(actor, member, 'member.remove');
     },
 
     /** The caller leaves the context's workspace. */
     async leave(actor: Actor): Promise<void> {
       const member = await findMember(actor, { memberBizId: actor.workspace.membershipId });
-      await removeMembership(actor, member, 'the last owner cannot leave; make another member an owner first', 'member.leave');
+      await removeMembership(actor, member, 'member.leave');
     },
 
     async changeRole(actor: Actor, input: MemberRef & { roleId: string }): Promise<MemberDto> {
@@ -137,7 +132,7 @@ export function createMemberService(deps: MemberServiceDeps) {
         if (extra.length > 0) throw new AppError('ACCESS.PERMISSION_DENIED', `the role grants permissions you do not hold: ${extra.join(', ')}`);
       }
       const demotesOwner = member.role_type === 'OWNER' && role.role_type !== 'OWNER';
-      await withOwnersKept(actor.workspace.workspaceId, demotesOwner, 'the last owner cannot be given another role', async (tx) => {
+      await withOwnersKept(actor.workspace.workspaceId, demotesOwner, async (tx) => {
         // Locked so the role cannot be deleted between the check and the assignment.
         if (!(await roles.lockRole(tx, actor.workspace.workspaceId, role.id))) throw notFound('role');
         if (!(await members.updateMemberRole(tx, actor.workspace.workspaceId, member.id, role.id))) throw notFound('member');

@@ -14,6 +14,7 @@ import {
   UpdateReferralCodeBody,
 } from './referrals.schemas.js';
 import type { ReferralService } from './referrals.service.js';
+import './referrals.errors.js';
 
 const TAGS = ['Referrals'];
 const READ = { auth: true, workspace: 'required', permission: 'referrals:read' } as const;
@@ -46,7 +47,7 @@ export function referralRoutes(deps: { service: ReferralService }): FastifyPlugi
           tags: TAGS,
           summary: 'Create the workspace\'s referral code (one per workspace): a chosen `code`, or generated',
           body: CreateReferralCodeBody,
-          response: { 201: ReferralCodeResponse, ...errorResponses('RESOURCE.CONFLICT') },
+          response: { 201: ReferralCodeResponse, ...errorResponses('REFERRAL_CODE.ALREADY_EXISTS', 'REFERRAL_CODE.TAKEN') },
         },
       },
       async (request, reply) => reply.code(201).send(created(await service.create(actorOf(request), request.body))),

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Db, Queryable } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/refusals.js';
-import { AppError, conflict, notFound } from '../../http/errors.js';
+import { AppError, notFound } from '../../http/errors.js';
 import type { PageRequest, PageResult } from '../../http/pagination.js';
 import { newId } from '../../infra/ids.js';
 import { auditWorkspaceChange } from '../audit/audit.js';
@@ -91,7 +91,7 @@ export function createReferralService(deps: ReferralServiceDeps) {
     /** The workspace's one code: the caller's choice, or generated. */
     async create(actor: Actor, input: { code?: string; extraData?: string }): Promise<ReferralCodeDto> {
       const workspaceId = actor.workspace.workspaceId;
-      if (await referrals.findCodeOfWorkspace(db, workspaceId)) throw conflict('the workspace already has a referral code');
+      if (await referrals.findCodeOfWorkspace(db, workspaceId)) throw new AppError('REFERRAL_CODE.ALREADY_EXISTS');
       const chosen = input.code?.toUpperCase();
       const id = newId('referralCode');
       // A generated code that happens to be taken is drawn again; a chosen one is the caller's conflict.
@@ -109,9 +109,9 @@ export function createReferralService(deps: ReferralServiceDeps) {
           });
           break;
         } catch (error) {
-          if (isUniqueViolation(error, 'referral_codes_workspace_id_key')) throw conflict('the workspace already has a referral code');
+          if (isUniqueViolation(error, 'referral_codes_workspace_id_key')) throw new AppError('REFERRAL_CODE.ALREADY_EXISTS');
           if (!isUniqueViolation(error, 'referral_codes_code_key')) throw error;
-          if (chosen !== undefined) throw conflict('this referral code is taken; choose another');
+          if (chosen !== undefined) throw new AppError('REFERRAL_CODE.TAKEN', 'code');
           if (attempt >= 4) throw new AppError('SYSTEM.INTERNAL_ERROR', 'could not draw a free referral code');
         }
       }

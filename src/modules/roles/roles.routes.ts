@@ -15,6 +15,7 @@ import {
   UpdateRoleBody,
 } from './roles.schemas.js';
 import type { RoleService } from './roles.service.js';
+import './roles.errors.js';
 
 const BASE = '/web/v1/partner/roles';
 const TAGS = ['Roles'];
@@ -92,7 +93,7 @@ export function roleRoutes(deps: { service: RoleService }): FastifyPluginAsyncTy
           tags: TAGS,
           summary: 'Create a CUSTOM role without permissions',
           body: CreateRoleBody,
-          response: { 201: RoleResponse, ...errorResponses('ACCESS.PERMISSION_DENIED', 'RESOURCE.CONFLICT', 'BUSINESS.RULE_VIOLATION') },
+          response: { 201: RoleResponse, ...errorResponses('ACCESS.PERMISSION_DENIED', 'ROLE.NAME_TAKEN', 'ROLE.LIMIT_REACHED') },
         },
       },
       async (request, reply) => reply.code(201).send(created(await service.create(actorOf(request), request.body))),
@@ -107,7 +108,7 @@ export function roleRoutes(deps: { service: RoleService }): FastifyPluginAsyncTy
           tags: TAGS,
           summary: 'Rename a CUSTOM role or change its description',
           body: UpdateRoleBody,
-          response: { 200: RoleResponse, ...errorResponses('ACCESS.PERMISSION_DENIED', 'RESOURCE.NOT_FOUND', 'RESOURCE.CONFLICT', 'BUSINESS.RULE_VIOLATION') },
+          response: { 200: RoleResponse, ...errorResponses('ACCESS.PERMISSION_DENIED', 'RESOURCE.NOT_FOUND', 'ROLE.NAME_TAKEN', 'ROLE.OWNER_IMMUTABLE') },
         },
       },
       async (request) => ok(await service.update(actorOf(request), request.body)),
@@ -122,7 +123,7 @@ export function roleRoutes(deps: { service: RoleService }): FastifyPluginAsyncTy
           tags: TAGS,
           summary: 'Replace the permissions of a CUSTOM role (unknown codes: 400 naming them)',
           body: SetRolePermissionsBody,
-          response: { 200: RoleResponse, ...errorResponses('ACCESS.PERMISSION_DENIED', 'RESOURCE.NOT_FOUND', 'BUSINESS.RULE_VIOLATION') },
+          response: { 200: RoleResponse, ...errorResponses('ACCESS.PERMISSION_DENIED', 'RESOURCE.NOT_FOUND', 'ROLE.OWNER_IMMUTABLE') },
         },
       },
       async (request) => ok(await service.setPermissions(actorOf(request), request.body)),
@@ -137,7 +138,7 @@ export function roleRoutes(deps: { service: RoleService }): FastifyPluginAsyncTy
           tags: TAGS,
           summary: 'Delete a CUSTOM role nobody holds: HTTP 204 without a body',
           body: DeleteRoleBody,
-          response: { 204: Type.Null({ description: 'Deleted; no body' }), ...errorResponses('ACCESS.PERMISSION_DENIED', 'RESOURCE.NOT_FOUND', 'RESOURCE.CONFLICT', 'BUSINESS.RULE_VIOLATION') },
+          response: { 204: Type.Null({ description: 'Deleted; no body' }), ...errorResponses('ACCESS.PERMISSION_DENIED', 'RESOURCE.NOT_FOUND', 'ROLE.IN_USE', 'ROLE.OWNER_IMMUTABLE') },
         },
       },
       async (request, reply) => {

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/refusals.js';
 import { enumObject } from '../../http/enums.js';
-import { AppError, conflict, invalidParameter, notFound } from '../../http/errors.js';
+import { AppError, invalidParameter, notFound } from '../../http/errors.js';
 import { newId } from '../../infra/ids.js';
 import { auditWorkspaceChange } from '../audit/audit.js';
 import { beyondActor, grantedBy, type Actor } from '../permissions/access.js';
@@ -62,7 +62,7 @@ export function buildTree(rows: readonly PermissionRow[]): PermissionNodeDto[] {
 
 /** A unique violation on the role name index: the name is taken in this workspace. */
 function mapNameConflict(error: unknown): never {
-  if (isUniqueViolation(error, 'roles_workspace_id_name_key', 'roles_workspace_name_ci_key')) throw conflict('a role with this name already exists in the workspace');
+  if (isUniqueViolation(error, 'roles_workspace_id_name_key', 'roles_workspace_name_ci_key')) throw new AppError('ROLE.NAME_TAKEN', 'roleName');
   throw error;
 }
 
@@ -73,7 +73,7 @@ function cleanName(name: string): string {
 }
 
 function assertCustom(role: RoleRow): void {
-  if (role.role_type === 'OWNER') throw new AppError('BUSINESS.RULE_VIOLATION', 'the OWNER role cannot be edited or deleted');
+  if (role.role_type === 'OWNER') throw new AppError('ROLE.OWNER_IMMUTABLE');
 }
 
 export function createRoleService(deps: RoleServiceDeps) {
@@ -124,7 +124,7 @@ export function createRoleService(deps: RoleServiceDeps) {
           // Counted under the workspace's lock: parallel creations cannot all see room for one more.
           if (!(await deps.workspaces.lockWorkspace(tx, actor.workspace.workspaceId))) throw notFound('workspace');
           if ((await roles.countRoles(tx, actor.workspace.workspaceId)) >= MAX_ROLES_PER_WORKSPACE) {
-            throw new AppError('BUSINESS.RULE_VIOLATION', `a workspace can have at most ${MAX_ROLES_PER_WORKSPACE} roles`);
+            throw new AppError('ROLE.LIMIT_REACHED', `at most ${MAX_ROLES_PER_WORKSPACE}`);
           }
           const description = input.description?.trim() ?? '';
           await roles.insertCustomRole(tx, { id, workspaceId: actor.workspace.workspaceId, name, description });
@@ -193,7 +193,7 @@ export function createRoleService(deps: RoleServiceDeps) {
         await db.transaction(async (tx) => {
           if (!(await roles.lockRole(tx, actor.workspace.workspaceId, role.id))) throw notFound('role');
           const assigned = await roles.countRoleMembers(tx, role.id);
-          if (assigned > 0) throw conflict(`the role is still assigned to ${assigned} member(s); give them another role first`);
+          if (assigned > 0) throw new AppError('ROLE.IN_USE', `assigned to ${assigned} member(s)`);
           if (!(await roles.deleteCustomRole(tx, actor.workspace.workspaceId, role.id))) throw notFound('role');
           await auditWorkspaceChange(tx, actor, {
             action: 'role.delete',
@@ -204,7 +204,7 @@ export function createRoleService(deps: RoleServiceDeps) {
         });
       } catch (error) {
         // A membership or invitation still pointing at the role (foreign key) is the same conflict.
-        if (isForeignKeyViolation(error, 'memberships_role_id_fkey', 'memberships_role_same_workspace')) throw conflict('the role is still in use');
+        if (isForeignKeyViolation(error, 'memberships_role_id_fkey', 'memberships_role_same_workspace')) throw new AppError('ROLE.IN_USE');
         throw error;
       }
     },

@@ -14,6 +14,7 @@ import {
   WorkspaceResponse,
 } from './workspaces.schemas.js';
 import type { WorkspaceService } from './workspaces.service.js';
+import '../members/members.errors.js';
 
 const BASE = '/web/v1/partner/workspaces';
 const TAGS = ['Workspaces'];
@@ -107,8 +108,8 @@ export function workspaceRoutes(deps: WorkspaceRouteDeps): FastifyPluginAsyncTyp
           schema: {
             operationId: 'leaveWorkspace',
             tags: TAGS,
-            summary: 'Leave the X-Workspace-Id workspace (the last owner cannot: 409 RESOURCE.CONFLICT)',
-            response: { 200: EmptyResponse, ...errorResponses('RESOURCE.NOT_FOUND', 'RESOURCE.CONFLICT') },
+            summary: 'Leave the X-Workspace-Id workspace (the last owner cannot: 409 MEMBER.LAST_OWNER)',
+            response: { 200: EmptyResponse, ...errorResponses('RESOURCE.NOT_FOUND', 'MEMBER.LAST_OWNER') },
           },
         },
         async (request) => {
