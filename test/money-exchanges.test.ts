@@ -76,9 +76,19 @@ describe('exchange quotes', () => {
   });
 
   it('refuses disabled or missing rates, same currencies, both or neither amount', async () => {
-    expectErrorShape(await asAlice('POST', '/exchanges/quote', { body: { sellCurrency: 'EUR', buyCurrency: 'USD', sellAmount: '1.00' } }), 422, 'BUSINESS.RULE_VIOLATION');
-    expectErrorShape(await asAlice('POST', '/exchanges/quote', { body: { sellCurrency: 'CNY', buyCurrency: 'USD', sellAmount: '1.00' } }), 422, 'BUSINESS.RULE_VIOLATION');
-    expectErrorShape(await asAlice('POST', '/exchanges/quote', { body: { sellCurrency: 'USD', buyCurrency: 'USD', sellAmount: '1.00' } }), 400, 'VALIDATION.INVALID_PARAMETER');
+    expectErrorShape(
+      await asAlice('POST', '/exchanges/quote', { body: { sellCurrency: 'EUR', buyCurrency: 'USD', sellAmount: '1.00' }, headers: { 'x-locale': 'ja' } }),
+      422,
+      'EXCHANGE.RATE_UNAVAILABLE',
+      'この通貨ペアの為替レートは利用できません: EUR/USD',
+    );
+    expectErrorShape(await asAlice('POST', '/exchanges/quote', { body: { sellCurrency: 'CNY', buyCurrency: 'USD', sellAmount: '1.00' } }), 422, 'EXCHANGE.RATE_UNAVAILABLE');
+    expectErrorShape(
+      await asAlice('POST', '/exchanges/quote', { body: { sellCurrency: 'USD', buyCurrency: 'USD', sellAmount: '1.00' }, headers: { 'x-locale': 'zh' } }),
+      400,
+      'EXCHANGE.SAME_CURRENCY',
+      '卖出币种与买入币种不能相同: body.buyCurrency',
+    );
     expectErrorShape(await asAlice('POST', '/exchanges/quote', { body: { sellCurrency: 'USD', buyCurrency: 'EUR' } }), 400, 'VALIDATION.INVALID_PARAMETER');
     expectErrorShape(
       await asAlice('POST', '/exchanges/quote', { body: { sellCurrency: 'USD', buyCurrency: 'EUR', sellAmount: '1.00', buyAmount: '1.00' } }),
@@ -86,7 +96,24 @@ describe('exchange quotes', () => {
       'VALIDATION.INVALID_PARAMETER',
     );
     expectErrorShape(await asAlice('POST', '/exchanges/quote', { body: { sellCurrency: 'USD', buyCurrency: 'EUR', sellAmount: 1.001 } }), 400, 'VALIDATION.INVALID_PARAMETER');
-    expectErrorShape(await asAlice('POST', '/exchanges/quote', { body: { sellCurrency: 'USD', buyCurrency: 'EUR', sellAmount: '0.01' } }), 422, 'BUSINESS.RULE_VIOLATION');
+    // 0.01 sold at 0.5 %: the fee rounds up to the whole 0.01.
+    expectErrorShape(
+      await asAlice('POST', '/exchanges/quote', { body: { sellCurrency: 'USD', buyCurrency: 'EUR', sellAmount: '0.01' }, headers: { 'x-locale': 'vi' } }),
+      422,
+      'AMOUNT.TOO_SMALL',
+      'Số tiền quá nhỏ: sau khi trừ phí và làm tròn sẽ không còn lại gì',
+    );
+  });
+
+  it('refuses a currency the operators disabled (400 CURRENCY.DISABLED), an unknown one stays a bad parameter', async () => {
+    await server.db.query("INSERT INTO currencies (code, scale, name, enabled) VALUES ('GBP', 2, 'Pound Sterling', false)");
+    expectErrorShape(
+      await asAlice('POST', '/exchanges/quote', { body: { sellCurrency: 'USD', buyCurrency: 'GBP', sellAmount: '1.00' }, headers: { 'x-locale': 'zh-Hant' } }),
+      400,
+      'CURRENCY.DISABLED',
+      '該幣別目前已停用: GBP',
+    );
+    expectErrorShape(await asAlice('POST', '/exchanges/quote', { body: { sellCurrency: 'USD', buyCurrency: 'XYZ', sellAmount: '1.00' } }), 400, 'VALIDATION.INVALID_PARAMETER');
   });
 });
 

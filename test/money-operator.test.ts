@@ -178,7 +178,7 @@ describe('reference data', () => {
     expect(quote.body.data).toMatchObject({ fee: '0.01', buyAmount: '7.89', rate: '0.79' });
     const disabled = await op('POST', '/currencies/GBP', { body: { enabled: false } });
     expect(disabled.body.data).toMatchObject({ code: 'GBP', enabled: false, scale: 2 });
-    expectErrorShape(await asAlice('POST', '/exchanges/quote', { body: { sellCurrency: 'USD', buyCurrency: 'GBP', sellAmount: '10.00' } }), 400, 'VALIDATION.INVALID_PARAMETER');
+    expectErrorShape(await asAlice('POST', '/exchanges/quote', { body: { sellCurrency: 'USD', buyCurrency: 'GBP', sellAmount: '10.00' } }), 400, 'CURRENCY.DISABLED');
     expectErrorShape(await op('POST', '/currencies/XYZ', { body: { enabled: false } }), 404, 'RESOURCE.NOT_FOUND');
     expect((await op('GET', '/currencies')).body.data.find((c: { code: string }) => c.code === 'GBP')).toEqual({ code: 'GBP', scale: 2, name: 'Pound Sterling', enabled: false });
   });

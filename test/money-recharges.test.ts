@@ -74,12 +74,47 @@ describe('recharge channels and quotes', () => {
   });
 
   it('refuses quotes outside the limits, for disabled or unknown channels, and more decimals than the currency has', async () => {
-    expectErrorShape(await asAlice('POST', '/recharges/quote', { body: { channelBizId: usdChannel, amount: '9.99' } }), 422, 'BUSINESS.RULE_VIOLATION');
-    expectErrorShape(await asAlice('POST', '/recharges/quote', { body: { channelBizId: usdChannel, amount: '10000.01' } }), 422, 'BUSINESS.RULE_VIOLATION');
+    expectErrorShape(
+      await asAlice('POST', '/recharges/quote', { body: { channelBizId: usdChannel, amount: '9.99' }, headers: { 'x-locale': 'ja' } }),
+      422,
+      'AMOUNT.BELOW_MINIMUM',
+      '金額が下限を下回っています: 10.00',
+    );
+    expectErrorShape(
+      await asAlice('POST', '/recharges/quote', { body: { channelBizId: usdChannel, amount: '10000.01' }, headers: { 'x-locale': 'zh-Hant' } }),
+      422,
+      'AMOUNT.ABOVE_MAXIMUM',
+      '金額超過允許的最高限額: 10000.00',
+    );
+    expectErrorShape(await asAlice('POST', '/recharges', { body: { channelBizId: usdChannel, amount: '9.99' } }), 422, 'AMOUNT.BELOW_MINIMUM');
     expectErrorShape(await asAlice('POST', '/recharges/quote', { body: { channelBizId: disabledChannel, amount: '10.00' } }), 404, 'RESOURCE.NOT_FOUND');
     expectErrorShape(await asAlice('POST', '/recharges/quote', { body: { channelBizId: 'rch_01ZZZZZZZZZZZZZZZZZZZZZZZZ', amount: '10.00' } }), 404, 'RESOURCE.NOT_FOUND');
     expectErrorShape(await asAlice('POST', '/recharges/quote', { body: { channelBizId: usdChannel, amount: 100.001 } }), 400, 'VALIDATION.INVALID_PARAMETER');
     expectErrorShape(await asAlice('POST', '/recharges/quote', { body: {} }), 400, 'VALIDATION.INVALID_PARAMETER');
+  });
+
+  it('refuses an amount the fee would consume (422 AMOUNT.TOO_SMALL) and a quote whose channel closed since (404 RECHARGE.CHANNEL_UNAVAILABLE)', async () => {
+    // JPY, a flat fee of 100 and no other bound: 100 would all go to the fee.
+    const channel = await addRechargeChannel(server, { currency: 'JPY', name: 'Furikomi', fixedFee: 100n, instructions: '' });
+    expectErrorShape(
+      await asAlice('POST', '/recharges/quote', { body: { channelBizId: channel, amount: '100' }, headers: { 'x-locale': 'ja' } }),
+      422,
+      'AMOUNT.TOO_SMALL',
+      '金額が少なすぎます。手数料と端数処理の後に何も残りません',
+    );
+    expectErrorShape(await asAlice('POST', '/recharges', { body: { channelBizId: channel, amount: '100' } }), 422, 'AMOUNT.TOO_SMALL');
+    const quote = await asAlice('POST', '/recharges/quote', { body: { channelBizId: channel, amount: '101' } });
+    expect(quote.body.data).toMatchObject({ fee: '100', creditedAmount: '1' });
+
+    await server.db.query('UPDATE recharge_channels SET enabled = false WHERE id = $1', [channel]);
+    expectErrorShape(
+      await asAlice('POST', '/recharges', { body: { quoteBizId: quote.body.data.quoteBizId }, headers: { 'x-locale': 'zh' } }),
+      404,
+      'RECHARGE.CHANNEL_UNAVAILABLE',
+      '此报价的充值渠道已不可用',
+    );
+    // Named directly, a closed channel is as unknown as a missing one.
+    expectErrorShape(await asAlice('POST', '/recharges', { body: { channelBizId: channel, amount: '101' } }), 404, 'RESOURCE.NOT_FOUND');
   });
 });
 
@@ -225,13 +260,18 @@ describe('payment proof', () => {
     expectErrorShape(await asAlice('POST', `/recharges/${id}/proof`, { body: { fileBizId: first } }), 409, 'ORDER.INVALID_STATE');
   });
 
-  it("refuses another workspace's file or recharge (404), an unknown file, ended recharges (409) and a bad body (400)", async () => {
+  it("refuses another workspace's file or an unknown file (404 RECHARGE.PROOF_FILE_NOT_FOUND), another workspace's recharge (404), ended recharges (409) and a bad body (400)", async () => {
     const created = await asAlice('POST', '/recharges', { body: { channelBizId: usdChannel, amount: '15.00' } });
     const id = created.body.data.bizId;
     const bobsFile = (await uploadFile(server, bobToken, bob.workspaceBizId, { bytes: png(), type: 'image/png' })).body.data.bizId;
     const alicesFile = (await uploadFile(server, aliceToken, alice.workspaceBizId, { bytes: png(), type: 'image/png' })).body.data.bizId;
-    expectErrorShape(await asAlice('POST', `/recharges/${id}/proof`, { body: { fileBizId: bobsFile } }), 404, 'RESOURCE.NOT_FOUND');
-    expectErrorShape(await asAlice('POST', `/recharges/${id}/proof`, { body: { fileBizId: 'fil_01ZZZZZZZZZZZZZZZZZZZZZZZZ' } }), 404, 'RESOURCE.NOT_FOUND');
+    expectErrorShape(
+      await asAlice('POST', `/recharges/${id}/proof`, { body: { fileBizId: bobsFile }, headers: { 'x-locale': 'vi' } }),
+      404,
+      'RECHARGE.PROOF_FILE_NOT_FOUND',
+      'Không tìm thấy tệp chứng từ thanh toán trong không gian làm việc này: body.fileBizId',
+    );
+    expectErrorShape(await asAlice('POST', `/recharges/${id}/proof`, { body: { fileBizId: 'fil_01ZZZZZZZZZZZZZZZZZZZZZZZZ' } }), 404, 'RECHARGE.PROOF_FILE_NOT_FOUND');
     expectErrorShape(await asBob('POST', `/recharges/${id}/proof`, { body: { fileBizId: bobsFile } }), 404, 'RESOURCE.NOT_FOUND');
     expect((await asAlice('GET', `/recharges/${id}`)).body.data).toMatchObject({ status: 'AWAITING_PAYMENT', proofFileBizId: null });
     expectErrorShape(await asAlice('POST', `/recharges/${id}/proof`, { body: {} }), 400, 'VALIDATION.INVALID_PARAMETER');

@@ -167,13 +167,33 @@ describe('transfers', () => {
 
   it('refuses self-transfers, mixed currencies, unknown recipients and ambiguous addressing', async () => {
     const bobUsd = (await balanceOf(server, bobToken, bob.workspaceBizId, 'USD')).walletBizId;
-    expectErrorShape(await asAlice('POST', '/transfers', { body: { toWorkspaceBizId: alice.workspaceBizId, currency: 'USD', amount: '1.00' } }), 422, 'BUSINESS.RULE_VIOLATION');
-    expectErrorShape(await asAlice('POST', '/transfers', { body: { toWalletBizId: bobUsd, currency: 'EUR', amount: '1.00' } }), 422, 'BUSINESS.RULE_VIOLATION');
+    expectErrorShape(
+      await asAlice('POST', '/transfers', { body: { toWorkspaceBizId: alice.workspaceBizId, currency: 'USD', amount: '1.00' }, headers: { 'x-locale': 'ja' } }),
+      422,
+      'TRANSFER.SAME_WORKSPACE',
+      '振替先は別のワークスペースである必要があります',
+    );
+    expectErrorShape(
+      await asAlice('POST', '/transfers', { body: { toWalletBizId: bobUsd, currency: 'EUR', amount: '1.00' }, headers: { 'x-locale': 'zh' } }),
+      422,
+      'WALLET.CURRENCY_MISMATCH',
+      '钱包币种与请求的币种不一致: USD',
+    );
+    // The fee preview answers the same reasons.
+    expectErrorShape(await asAlice('POST', '/transfers/quote', { body: { toWorkspaceBizId: alice.workspaceBizId, currency: 'USD', amount: '1.00' } }), 422, 'TRANSFER.SAME_WORKSPACE');
+    expectErrorShape(await asAlice('POST', '/transfers/quote', { body: { toWalletBizId: bobUsd, currency: 'EUR', amount: '1.00' } }), 422, 'WALLET.CURRENCY_MISMATCH');
     expectErrorShape(await asAlice('POST', '/transfers', { body: { toWorkspaceBizId: 'ws_01ZZZZZZZZZZZZZZZZZZZZZZZZ', currency: 'USD', amount: '1.00' } }), 404, 'RESOURCE.NOT_FOUND');
     expectErrorShape(await asAlice('POST', '/transfers', { body: { toWalletBizId: 'wal_01ZZZZZZZZZZZZZZZZZZZZZZZZ', amount: '1.00' } }), 404, 'RESOURCE.NOT_FOUND');
     expectErrorShape(await asAlice('POST', '/transfers', { body: { toWalletBizId: bobUsd, toWorkspaceBizId: bob.workspaceBizId, amount: '1.00' } }), 400, 'VALIDATION.INVALID_PARAMETER');
     expectErrorShape(await asAlice('POST', '/transfers', { body: { toWorkspaceBizId: bob.workspaceBizId, amount: '1.00' } }), 400, 'VALIDATION.INVALID_PARAMETER');
     expectErrorShape(await asAlice('POST', '/transfers', { body: { toWorkspaceBizId: bob.workspaceBizId, currency: 'XYZ', amount: '1.00' } }), 400, 'VALIDATION.INVALID_PARAMETER');
+    await server.db.query("INSERT INTO currencies (code, scale, name, enabled) VALUES ('GBP', 2, 'Pound Sterling', false)");
+    expectErrorShape(
+      await asAlice('POST', '/transfers', { body: { toWorkspaceBizId: bob.workspaceBizId, currency: 'GBP', amount: '1.00' }, headers: { 'x-locale': 'vi' } }),
+      400,
+      'CURRENCY.DISABLED',
+      'Loại tiền tệ này hiện đang bị vô hiệu hóa: GBP',
+    );
     expectErrorShape(await asAlice('POST', '/transfers', { body: { toWorkspaceBizId: bob.workspaceBizId, currency: 'USD', amount: '1.00', extra: 1 } }), 400, 'VALIDATION.INVALID_PARAMETER');
   });
 

@@ -105,10 +105,44 @@ describe('withdrawals', () => {
 
   it('applies the limits of the fee rule and the currency scale', async () => {
     const channel = await newChannel(asAlice, 'EUR');
-    expectErrorShape(await asAlice('POST', '/withdrawals', { body: { channelBizId: channel, amount: '9.99' } }), 422, 'BUSINESS.RULE_VIOLATION');
-    expectErrorShape(await asAlice('POST', '/withdrawals', { body: { channelBizId: channel, amount: '5000.01' } }), 422, 'BUSINESS.RULE_VIOLATION');
+    expectErrorShape(
+      await asAlice('POST', '/withdrawals', { body: { channelBizId: channel, amount: '9.99' }, headers: { 'x-locale': 'vi' } }),
+      422,
+      'AMOUNT.BELOW_MINIMUM',
+      'Số tiền thấp hơn mức tối thiểu cho phép: 10.00',
+    );
+    expectErrorShape(
+      await asAlice('POST', '/withdrawals', { body: { channelBizId: channel, amount: '5000.01' }, headers: { 'x-locale': 'ja' } }),
+      422,
+      'AMOUNT.ABOVE_MAXIMUM',
+      '金額が上限を超えています: 5000.00',
+    );
     expectErrorShape(await asAlice('POST', '/withdrawals', { body: { channelBizId: channel, amount: '10.001' } }), 400, 'VALIDATION.INVALID_PARAMETER');
     expectErrorShape(await asAlice('POST', '/withdrawals', { body: { channelBizId: channel, amount: 10.001 } }), 400, 'VALIDATION.INVALID_PARAMETER');
+  });
+
+  it('refuses a disabled channel (422 WITHDRAWAL.CHANNEL_DISABLED) and freezes nothing', async () => {
+    await fund(server, alice.workspaceBizId, 'USD', '5.00');
+    const channel = await newChannel(asAlice, 'USD');
+    await server.db.query("UPDATE withdrawal_channels SET status = 'DISABLED' WHERE id = $1", [channel]);
+    const before = await balanceOf(server, aliceToken, alice.workspaceBizId, 'USD');
+    expectErrorShape(
+      await asAlice('POST', '/withdrawals', { body: { channelBizId: channel, amount: '1.00' }, headers: { 'x-locale': 'zh-Hant' } }),
+      422,
+      'WITHDRAWAL.CHANNEL_DISABLED',
+      '該提領管道已停用',
+    );
+    const { balance, available, frozen, pending } = before;
+    expect(await balanceOf(server, aliceToken, alice.workspaceBizId, 'USD')).toMatchObject({ balance, available, frozen, pending });
+  });
+
+  it('refuses a channel in a currency the operators disabled (400 CURRENCY.DISABLED)', async () => {
+    await server.db.query("INSERT INTO currencies (code, scale, name, enabled) VALUES ('GBP', 2, 'Pound Sterling', false)");
+    const res = await asAlice('POST', '/withdrawal-channels', {
+      body: { channelType: 'BANK_ACCOUNT', currency: 'GBP', label: 'Sterling', details: bank },
+      headers: { 'x-locale': 'ja' },
+    });
+    expectErrorShape(res, 400, 'CURRENCY.DISABLED', 'この通貨は現在利用できません: GBP');
   });
 
   it("cannot use, read, list or cancel another workspace's channel or withdrawal (404)", async () => {

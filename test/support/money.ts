@@ -37,11 +37,18 @@ export function actingAs(server: TestServer, token: string, workspace: string) {
   return (method: string, path: string, options: Omit<CallOptions, 'workspace'> = {}) => call(token, method, path, { ...options, workspace });
 }
 
-export function expectErrorShape(res: { status: number; body: { code: string; success: boolean; data: unknown } }, status: number, code: string) {
+/** An error envelope with this status and code; with `message`, also the message of the locale the request asked for (detail included). */
+export function expectErrorShape(
+  res: { status: number; body: { code: string; success: boolean; data: unknown; message?: string } },
+  status: number,
+  code: string,
+  message?: string,
+) {
   if (res.status !== status || res.body?.code !== code) {
     throw new Error(`expected ${status} ${code}, got ${res.status} ${JSON.stringify(res.body)}`);
   }
   if (res.body.success !== false || res.body.data !== null) throw new Error(`not an error envelope: ${JSON.stringify(res.body)}`);
+  if (message !== undefined && res.body.message !== message) throw new Error(`expected the message "${message}", got "${res.body.message}"`);
 }
 
 export async function balanceOf(server: TestServer, token: string, workspace: string, currency: string) {

@@ -13567,7 +13567,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `GA2031`: GA2031; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
+            /** @description `CURRENCY.DISABLED`: The currency is currently disabled; `EXCHANGE.SAME_CURRENCY`: The currency sold and the currency bought must differ; `GA2031`: GA2031; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13575,7 +13575,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "GA2031" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
+                        code?: "CURRENCY.DISABLED" | "EXCHANGE.SAME_CURRENCY" | "GA2031" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
@@ -13627,7 +13627,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `BUSINESS.RULE_VIOLATION`: The request breaks a business rule */
+            /** @description `AMOUNT.TOO_SMALL`: The amount is too small: nothing would remain after the fee and rounding; `EXCHANGE.RATE_UNAVAILABLE`: No exchange rate is available for this currency pair */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -13635,7 +13635,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "BUSINESS.RULE_VIOLATION";
+                        code?: "AMOUNT.TOO_SMALL" | "EXCHANGE.RATE_UNAVAILABLE";
                     };
                 };
             };
@@ -16532,7 +16532,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `GA2031`: GA2031; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
+            /** @description `CURRENCY.DISABLED`: The currency is currently disabled; `GA2031`: GA2031; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16540,7 +16540,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "GA2031" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
+                        code?: "CURRENCY.DISABLED" | "GA2031" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
@@ -16568,7 +16568,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `RESOURCE.NOT_FOUND`: Resource not found */
+            /** @description `RECHARGE.CHANNEL_UNAVAILABLE`: The recharge channel of this quote is no longer available; `RESOURCE.NOT_FOUND`: Resource not found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -16576,7 +16576,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "RESOURCE.NOT_FOUND";
+                        code?: "RECHARGE.CHANNEL_UNAVAILABLE" | "RESOURCE.NOT_FOUND";
                     };
                 };
             };
@@ -16616,7 +16616,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `BUSINESS.RULE_VIOLATION`: The request breaks a business rule; `QUOTE.EXPIRED`: The quote has expired; request a new one */
+            /** @description `AMOUNT.ABOVE_MAXIMUM`: The amount is above the maximum allowed; `AMOUNT.BELOW_MINIMUM`: The amount is below the minimum allowed; `AMOUNT.TOO_SMALL`: The amount is too small: nothing would remain after the fee and rounding; `QUOTE.EXPIRED`: The quote has expired; request a new one */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -16624,7 +16624,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "BUSINESS.RULE_VIOLATION" | "QUOTE.EXPIRED";
+                        code?: "AMOUNT.ABOVE_MAXIMUM" | "AMOUNT.BELOW_MINIMUM" | "AMOUNT.TOO_SMALL" | "QUOTE.EXPIRED";
                     };
                 };
             };
@@ -16959,7 +16959,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `BUSINESS.RULE_VIOLATION`: The request breaks a business rule */
+            /** @description `AMOUNT.ABOVE_MAXIMUM`: The amount is above the maximum allowed; `AMOUNT.BELOW_MINIMUM`: The amount is below the minimum allowed; `AMOUNT.TOO_SMALL`: The amount is too small: nothing would remain after the fee and rounding */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -16967,7 +16967,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "BUSINESS.RULE_VIOLATION";
+                        code?: "AMOUNT.ABOVE_MAXIMUM" | "AMOUNT.BELOW_MINIMUM" | "AMOUNT.TOO_SMALL";
                     };
                 };
             };
@@ -17550,7 +17550,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `RESOURCE.NOT_FOUND`: Resource not found */
+            /** @description `RECHARGE.PROOF_FILE_NOT_FOUND`: The payment proof file was not found in this workspace; `RESOURCE.NOT_FOUND`: Resource not found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -17558,7 +17558,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "RESOURCE.NOT_FOUND";
+                        code?: "RECHARGE.PROOF_FILE_NOT_FOUND" | "RESOURCE.NOT_FOUND";
                     };
                 };
             };
@@ -23338,7 +23338,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `GA2031`: GA2031; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
+            /** @description `CURRENCY.DISABLED`: The currency is currently disabled; `GA2031`: GA2031; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -23346,7 +23346,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "GA2031" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
+                        code?: "CURRENCY.DISABLED" | "GA2031" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
@@ -23422,7 +23422,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `BUSINESS.RULE_VIOLATION`: The request breaks a business rule; `WALLET.INSUFFICIENT_FUNDS`: Insufficient funds */
+            /** @description `TRANSFER.SAME_WORKSPACE`: A transfer must go to another workspace; `WALLET.CURRENCY_MISMATCH`: The wallet holds a different currency than the one requested; `WALLET.INSUFFICIENT_FUNDS`: Insufficient funds */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -23430,7 +23430,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "BUSINESS.RULE_VIOLATION" | "WALLET.INSUFFICIENT_FUNDS";
+                        code?: "TRANSFER.SAME_WORKSPACE" | "WALLET.CURRENCY_MISMATCH" | "WALLET.INSUFFICIENT_FUNDS";
                     };
                 };
             };
@@ -24053,7 +24053,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `GA2031`: GA2031; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
+            /** @description `CURRENCY.DISABLED`: The currency is currently disabled; `GA2031`: GA2031; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24061,7 +24061,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "GA2031" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
+                        code?: "CURRENCY.DISABLED" | "GA2031" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
@@ -24125,7 +24125,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `BUSINESS.RULE_VIOLATION`: The request breaks a business rule */
+            /** @description `TRANSFER.SAME_WORKSPACE`: A transfer must go to another workspace; `WALLET.CURRENCY_MISMATCH`: The wallet holds a different currency than the one requested */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -24133,7 +24133,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "BUSINESS.RULE_VIOLATION";
+                        code?: "TRANSFER.SAME_WORKSPACE" | "WALLET.CURRENCY_MISMATCH";
                     };
                 };
             };
@@ -25101,7 +25101,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `GA2031`: GA2031; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
+            /** @description `CURRENCY.DISABLED`: The currency is currently disabled; `GA2031`: GA2031; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -25109,7 +25109,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "GA2031" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
+                        code?: "CURRENCY.DISABLED" | "GA2031" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
@@ -25494,7 +25494,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `GA2031`: GA2031; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
+            /** @description `CURRENCY.DISABLED`: The currency is currently disabled; `GA2031`: GA2031; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -25502,7 +25502,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "GA2031" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
+                        code?: "CURRENCY.DISABLED" | "GA2031" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
@@ -25578,7 +25578,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `BUSINESS.RULE_VIOLATION`: The request breaks a business rule; `WALLET.INSUFFICIENT_FUNDS`: Insufficient funds */
+            /** @description `AMOUNT.ABOVE_MAXIMUM`: The amount is above the maximum allowed; `AMOUNT.BELOW_MINIMUM`: The amount is below the minimum allowed; `WALLET.INSUFFICIENT_FUNDS`: Insufficient funds; `WITHDRAWAL.CHANNEL_DISABLED`: The withdrawal channel is disabled */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -25586,7 +25586,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "BUSINESS.RULE_VIOLATION" | "WALLET.INSUFFICIENT_FUNDS";
+                        code?: "AMOUNT.ABOVE_MAXIMUM" | "AMOUNT.BELOW_MINIMUM" | "WALLET.INSUFFICIENT_FUNDS" | "WITHDRAWAL.CHANNEL_DISABLED";
                     };
                 };
             };

@@ -34,7 +34,10 @@ export function exchangeRoutes(deps: { service: ExchangeService; idempotency: Id
           tags: TAGS,
           summary: 'Price an exchange from the operator rate table; the quote holds until expiresAt and is single use',
           body: ExchangeQuoteBody,
-          response: { 200: ExchangeQuoteResponse, ...errorResponses('BUSINESS.RULE_VIOLATION') },
+          response: {
+            200: ExchangeQuoteResponse,
+            ...errorResponses('EXCHANGE.SAME_CURRENCY', 'CURRENCY.DISABLED', 'EXCHANGE.RATE_UNAVAILABLE', 'AMOUNT.TOO_SMALL'),
+          },
         },
       },
       async (request) => ok(await service.quote(actorOf(request), request.body)),

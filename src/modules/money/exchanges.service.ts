@@ -1,5 +1,6 @@
 import type { Db, Queryable } from '../../db/client.js';
-import { AppError, invalidParameter, notFound } from '../../http/errors.js';
+import { invalidParameter, notFound } from '../../core/common.errors.js';
+import { AppError } from '../../core/errors.js';
 import { orderByTerms, parsePageQuery, shapeA } from '../../http/pagination.js';
 import { newId } from '../../infra/ids.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
@@ -92,12 +93,12 @@ export function createExchangeService(deps: { db: Db; exchanges: ExchangesRepo; 
   return {
     async quote(actor: Actor, input: ExchangeQuoteInput): Promise<ExchangeQuoteDto> {
       if ((input.sellAmount === undefined) === (input.buyAmount === undefined)) throw invalidParameter('send exactly one of sellAmount and buyAmount');
-      if (input.sellCurrency === input.buyCurrency) throw invalidParameter('sellCurrency and buyCurrency must differ');
+      if (input.sellCurrency === input.buyCurrency) throw new AppError('EXCHANGE.SAME_CURRENCY', 'body.buyCurrency');
       const scales = await Scales.load(db);
       const sell = scales.enabled(input.sellCurrency);
       const buy = scales.enabled(input.buyCurrency);
       const rate = await exchanges.findRate(db, sell.code, buy.code);
-      if (!rate || !rate.enabled) throw new AppError('BUSINESS.RULE_VIOLATION', `no exchange rate from ${sell.code} to ${buy.code}`);
+      if (!rate || !rate.enabled) throw new AppError('EXCHANGE.RATE_UNAVAILABLE', `${sell.code}/${buy.code}`);
       const priced = priceExchange({
         rate: rate.rate,
         feeBps: rate.fee_bps,
@@ -107,7 +108,7 @@ export function createExchangeService(deps: { db: Db; exchanges: ExchangesRepo; 
           ? { sellAmount: scales.parse(input.sellAmount, sell.code, 'body.sellAmount') }
           : { buyAmount: scales.parse(input.buyAmount!, buy.code, 'body.buyAmount') }),
       });
-      if (priced.buyAmount <= 0n || priced.fee >= priced.sellAmount) throw new AppError('BUSINESS.RULE_VIOLATION', 'the amount is too small to exchange');
+      if (priced.buyAmount <= 0n || priced.fee >= priced.sellAmount) throw new AppError('AMOUNT.TOO_SMALL');
       const row = await db.transaction((tx) =>
         exchanges.insertQuote(tx, {
           id: newId('exchangeQuote'),

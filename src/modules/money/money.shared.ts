@@ -1,6 +1,7 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import type { Queryable } from '../../db/client.js';
-import { invalidParameter, notFound } from '../../http/errors.js';
+import { invalidParameter, notFound } from '../../core/common.errors.js';
+import { AppError } from '../../core/errors.js';
 import { dateTimeInput } from '../../http/instant.js';
 import type { Currency } from '../ledger/ledger.model.js';
 import { AmountInput, formatAmount, MAX_REQUEST_DIGITS, parseAmount } from '../ledger/money.js';
@@ -59,7 +60,7 @@ export class Scales {
   /** An enabled currency, for anything that creates money records. */
   enabled(code: string): Currency {
     const found = this.currency(code);
-    if (!found.enabled) throw invalidParameter(`currency ${code} is not enabled`);
+    if (!found.enabled) throw new AppError('CURRENCY.DISABLED', code);
     return found;
   }
 

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '../../db/client.js';
-import { AppError, invalidParameter, notFound } from '../../http/errors.js';
+import { invalidParameter, notFound } from '../../core/common.errors.js';
+import { AppError } from '../../core/errors.js';
 import { newId } from '../../infra/ids.js';
 import { createFilesRepo, type FilesRepo } from '../files/files.repo.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { Actor } from '../permissions/access.js';
-import { bpsFee, iso, isoOrNull, Scales } from './money.shared.js';
+import { bpsFee, iso, isoOrNull, notFoundUnless, Scales } from './money.shared.js';
 import type { RechargeChannelRow, RechargeRow, RechargeStatus, RechargesRepo } from './recharges.repo.js';
 import { RECHARGE_SORT, type CreateRechargeInput, type RechargeChannelDto, type RechargeDto, type RechargeQuoteDto } from './recharges.schemas.js';
 import { listOrderPage, type OrderListQuery } from './order-queries.js';
@@ -90,19 +91,19 @@ export function createRechargeService(deps: { db: Db; recharges: RechargesRepo; 
   /** Fee and limits of a channel for an amount; 422 outside the limits or when the fee eats the amount. */
   function price(channel: RechargeChannelRow, amount: bigint, scales: Scales): bigint {
     const fmt = (v: string) => scales.format(v, channel.currency);
-    if (amount < BigInt(channel.min_amount)) throw new AppError('BUSINESS.RULE_VIOLATION', `the minimum for this channel is ${fmt(channel.min_amount)}`);
+    if (amount < BigInt(channel.min_amount)) throw new AppError('AMOUNT.BELOW_MINIMUM', fmt(channel.min_amount));
     if (channel.max_amount !== null && amount > BigInt(channel.max_amount)) {
-      throw new AppError('BUSINESS.RULE_VIOLATION', `the maximum for this channel is ${fmt(channel.max_amount)}`);
+      throw new AppError('AMOUNT.ABOVE_MAXIMUM', fmt(channel.max_amount));
     }
     const fee = BigInt(channel.fixed_fee) + bpsFee(amount, channel.fee_bps);
-    if (fee >= amount) throw new AppError('BUSINESS.RULE_VIOLATION', 'the fee would exceed the amount');
+    if (fee >= amount) throw new AppError('AMOUNT.TOO_SMALL');
     return fee;
   }
 
-  async function usableChannel(q: Queryable, id: string): Promise<RechargeChannelRow> {
+  /** The channel if it takes new recharges: a disabled channel is, to partners, as unknown as a missing one. */
+  async function usableChannel(q: Queryable, id: string): Promise<RechargeChannelRow | null> {
     const channel = await recharges.findChannel(q, id);
-    if (!channel || !channel.enabled) throw notFound('recharge channel');
-    return channel;
+    return channel?.enabled ? channel : null;
   }
 
   /**
@@ -176,7 +177,7 @@ export function createRechargeService(deps: { db: Db; recharges: RechargesRepo; 
     },
 
     async quote(actor: Actor, input: { channelBizId: string; amount: string }): Promise<RechargeQuoteDto> {
-      const channel = await usableChannel(db, input.channelBizId);
+      const channel = notFoundUnless(await usableChannel(db, input.channelBizId), 'recharge channel');
       const scales = await Scales.load(db);
       const amount = scales.parse(input.amount, channel.currency, 'body.amount');
       const fee = price(channel, amount, scales);
@@ -217,13 +218,16 @@ export function createRechargeService(deps: { db: Db; recharges: RechargesRepo; 
         if (!quote) throw notFound('recharge quote');
         if (quote.used_at) throw new AppError('QUOTE.ALREADY_USED');
         if (!(await recharges.useQuote(tx, quote.id))) throw new AppError(quote.expires_at <= new Date() ? 'QUOTE.EXPIRED' : 'QUOTE.ALREADY_USED');
-        channel = await usableChannel(tx, quote.channel_id);
+        // The partner was offered this channel when quoting: its closing since then is a reason of its own, not an unknown id.
+        const quoted = await usableChannel(tx, quote.channel_id);
+        if (!quoted) throw new AppError('RECHARGE.CHANNEL_UNAVAILABLE');
+        channel = quoted;
         amount = BigInt(quote.amount);
         fee = BigInt(quote.fee);
         quoteId = quote.id;
       } else {
         if (input.channelBizId === undefined || input.amount === undefined) throw invalidParameter('send either quoteBizId or channelBizId + amount');
-        channel = await usableChannel(tx, input.channelBizId);
+        channel = notFoundUnless(await usableChannel(tx, input.channelBizId), 'recharge channel');
         amount = scales.parse(input.amount, channel.currency, 'body.amount');
         fee = price(channel, amount, scales);
       }
@@ -261,8 +265,9 @@ export function createRechargeService(deps: { db: Db; recharges: RechargesRepo; 
     },
 
     /**
-     * Attaches a file of the same workspace as the payment proof (404 for an
-     * unknown file or another workspace's, like any foreign id) and moves the
+     * Attaches a file of the same workspace as the payment proof (404
+     * RECHARGE.PROOF_FILE_NOT_FOUND for an unknown file or another
+     * workspace's, told apart from an unknown recharge) and moves the
      * recharge to PROOF_SUBMITTED; 409 ORDER.INVALID_STATE once review started
      * or the recharge ended. The row is locked first, as for every transition.
      */
@@ -272,7 +277,7 @@ export function createRechargeService(deps: { db: Db; recharges: RechargesRepo; 
         await recharges.expireDue(tx, workspaceId);
         const before = await recharges.find(tx, workspaceId, id, { lock: true });
         if (!before) throw notFound('recharge');
-        if (!(await files.find(tx, workspaceId, fileBizId))) throw notFound('file');
+        if (!(await files.find(tx, workspaceId, fileBizId))) throw new AppError('RECHARGE.PROOF_FILE_NOT_FOUND', 'body.fileBizId');
         if (!(RECHARGE_PROOF.from as readonly string[]).includes(before.status)) {
           throw new AppError('ORDER.INVALID_STATE', `a ${before.status} recharge cannot take a payment proof`);
         }

@@ -16,6 +16,7 @@ import {
 } from './transfers.schemas.js';
 import type { TransferService } from './transfers.service.js';
 import '../ledger/ledger.errors.js';
+import './money.errors.js';
 
 const BASE = '/web/v1/partner/transfers';
 const TAGS = ['Transfers'];
@@ -35,7 +36,10 @@ export function transferRoutes(deps: { service: TransferService; idempotency: Id
           summary: "Transfer to another workspace's wallet in the same currency; settles at once (Idempotency-Key supported)",
           headers: IdempotencyHeaders,
           body: CreateTransferBody,
-          response: { 201: TransferResponse, ...errorResponses('RESOURCE.NOT_FOUND', 'BUSINESS.RULE_VIOLATION', 'WALLET.INSUFFICIENT_FUNDS') },
+          response: {
+            201: TransferResponse,
+            ...errorResponses('CURRENCY.DISABLED', 'RESOURCE.NOT_FOUND', 'WALLET.CURRENCY_MISMATCH', 'TRANSFER.SAME_WORKSPACE', 'WALLET.INSUFFICIENT_FUNDS'),
+          },
         },
       },
       async (request, reply) => {
@@ -53,7 +57,10 @@ export function transferRoutes(deps: { service: TransferService; idempotency: Id
           tags: TAGS,
           summary: 'Fee preview of a transfer and whether the wallet covers it (writes nothing)',
           body: TransferQuoteBody,
-          response: { 200: TransferQuoteResponse, ...errorResponses('RESOURCE.NOT_FOUND', 'BUSINESS.RULE_VIOLATION') },
+          response: {
+            200: TransferQuoteResponse,
+            ...errorResponses('CURRENCY.DISABLED', 'RESOURCE.NOT_FOUND', 'WALLET.CURRENCY_MISMATCH', 'TRANSFER.SAME_WORKSPACE'),
+          },
         },
       },
       async (request) => ok(await service.quote(actorOf(request), request.body)),

@@ -1,5 +1,6 @@
 import type { Db, Queryable } from '../../db/client.js';
-import { AppError, invalidParameter, notFound } from '../../http/errors.js';
+import { invalidParameter, notFound } from '../../core/common.errors.js';
+import { AppError } from '../../core/errors.js';
 import { orderByTerms, parsePageQuery, shapeA } from '../../http/pagination.js';
 import { newId } from '../../infra/ids.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
@@ -59,7 +60,7 @@ export function createTransferService(deps: TransferServiceDeps) {
       const wallet = await wallets.findAny(q, input.toWalletBizId);
       if (!wallet) throw notFound('recipient wallet');
       if (input.currency !== undefined && input.currency !== wallet.currency) {
-        throw new AppError('BUSINESS.RULE_VIOLATION', `the recipient wallet holds ${wallet.currency}, not ${input.currency}`);
+        throw new AppError('WALLET.CURRENCY_MISMATCH', wallet.currency);
       }
       workspaceId = wallet.workspace_id;
       walletId = wallet.id;
@@ -71,7 +72,7 @@ export function createTransferService(deps: TransferServiceDeps) {
     }
     const workspace = await workspaces.findWorkspace(q, workspaceId);
     if (!workspace || workspace.status !== 'ACTIVE') throw notFound('recipient workspace');
-    if (workspaceId === actor.workspace.workspaceId) throw new AppError('BUSINESS.RULE_VIOLATION', 'a transfer goes to another workspace');
+    if (workspaceId === actor.workspace.workspaceId) throw new AppError('TRANSFER.SAME_WORKSPACE');
     scales.enabled(currency);
     return { workspaceId, walletId, currency };
   }

@@ -47,7 +47,7 @@ export function withdrawalRoutes(deps: { service: WithdrawalService; idempotency
           tags: TAGS,
           summary: 'Add a destination for withdrawals; its details are stored encrypted and only shown masked',
           body: CreateChannelBody,
-          response: { 201: ChannelResponse },
+          response: { 201: ChannelResponse, ...errorResponses('CURRENCY.DISABLED') },
         },
       },
       async (request, reply) => reply.code(201).send(created(await service.createChannel(actorOf(request), request.body))),
@@ -63,7 +63,17 @@ export function withdrawalRoutes(deps: { service: WithdrawalService; idempotency
           summary: 'Request a withdrawal: amount + fee are frozen at once (Idempotency-Key supported)',
           headers: IdempotencyHeaders,
           body: CreateWithdrawalBody,
-          response: { 201: WithdrawalResponse, ...errorResponses('RESOURCE.NOT_FOUND', 'BUSINESS.RULE_VIOLATION', 'WALLET.INSUFFICIENT_FUNDS') },
+          response: {
+            201: WithdrawalResponse,
+            ...errorResponses(
+              'CURRENCY.DISABLED',
+              'RESOURCE.NOT_FOUND',
+              'WITHDRAWAL.CHANNEL_DISABLED',
+              'AMOUNT.BELOW_MINIMUM',
+              'AMOUNT.ABOVE_MAXIMUM',
+              'WALLET.INSUFFICIENT_FUNDS',
+            ),
+          },
         },
       },
       async (request, reply) => {

@@ -1,5 +1,6 @@
 import type { Db, Queryable } from '../../db/client.js';
-import { AppError, invalidParameter, notFound } from '../../http/errors.js';
+import { invalidParameter, notFound } from '../../core/common.errors.js';
+import { AppError } from '../../core/errors.js';
 import { newId } from '../../infra/ids.js';
 import type { SecretBox } from '../../infra/secret-box.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
@@ -190,15 +191,15 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
     async create(actor: Actor, input: CreateWithdrawalInput, tx: Queryable): Promise<WithdrawalDto> {
       const channel = await withdrawals.findChannel(tx, actor.workspace.workspaceId, input.channelBizId);
       if (!channel) throw notFound('withdrawal channel');
-      if (channel.status !== 'ACTIVE') throw new AppError('BUSINESS.RULE_VIOLATION', 'the withdrawal channel is disabled');
+      if (channel.status !== 'ACTIVE') throw new AppError('WITHDRAWAL.CHANNEL_DISABLED');
       const scales = await Scales.load(tx);
       const currency = scales.enabled(channel.currency).code;
       const amount = scales.parse(input.amount, currency, 'body.amount');
       const rule = await withdrawals.feeRule(tx, currency);
       if (rule) {
-        if (amount < BigInt(rule.min_amount)) throw new AppError('BUSINESS.RULE_VIOLATION', `the minimum withdrawal is ${scales.format(rule.min_amount, currency)}`);
+        if (amount < BigInt(rule.min_amount)) throw new AppError('AMOUNT.BELOW_MINIMUM', scales.format(rule.min_amount, currency));
         if (rule.max_amount !== null && amount > BigInt(rule.max_amount)) {
-          throw new AppError('BUSINESS.RULE_VIOLATION', `the maximum withdrawal is ${scales.format(rule.max_amount, currency)}`);
+          throw new AppError('AMOUNT.ABOVE_MAXIMUM', scales.format(rule.max_amount, currency));
         }
       }
       const fee = rule ? BigInt(rule.fixed_fee) + bpsFee(amount, rule.fee_bps) : 0n;
