@@ -2,6 +2,8 @@ import type { Db, Queryable } from '../../db/client.js';
 import { enumObject } from '../../http/enums.js';
 import { AppError, conflict, invalidParameter, notFound } from '../../http/errors.js';
 import type { PageRequest, PageResult } from '../../http/pagination.js';
+import { ROLE_TYPE } from '../roles/roles.enums.js';
+import { JOIN_SOURCE } from '../workspaces/workspaces.enums.js';
 import { auditWorkspaceChange } from '../audit/audit.js';
 import type { InvitationsRepo } from '../invitations/invitations.repo.js';
 import { beyondActor, grantedBy, type Actor } from '../permissions/access.js';
@@ -33,9 +35,9 @@ export function toMemberDto(row: MemberRow): MemberDto {
     accountName: row.name,
     workspaceRoleBizId: row.role_id,
     workspaceRoleName: row.role_name,
-    roleType: enumObject('roleType', row.role_type),
+    roleType: enumObject(ROLE_TYPE, row.role_type),
     isOwner: row.role_type === 'OWNER',
-    joinSource: enumObject('joinSource', row.join_source),
+    joinSource: enumObject(JOIN_SOURCE, row.join_source),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };

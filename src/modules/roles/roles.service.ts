@@ -3,6 +3,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../db/refusals.js';
 import { enumObject } from '../../http/enums.js';
 import { AppError, conflict, invalidParameter, notFound } from '../../http/errors.js';
 import { newId } from '../../infra/ids.js';
+import { ROLE_TYPE } from './roles.enums.js';
 import { auditWorkspaceChange } from '../audit/audit.js';
 import { beyondActor, grantedBy, type Actor } from '../permissions/access.js';
 import type { PermissionRow, PermissionsRepo } from '../permissions/permissions.repo.js';
@@ -26,7 +27,7 @@ export function toRoleDto(row: RoleRow): RoleDto {
     workspaceBizId: row.workspace_id,
     roleName: row.name,
     description: row.description,
-    roleType: enumObject('roleType', row.role_type),
+    roleType: enumObject(ROLE_TYPE, row.role_type),
     permissionCodes: [...grantedBy(row.role_type, row.permission_codes)],
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
