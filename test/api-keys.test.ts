@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveApiKeyPepper, isWellFormedSecret } from '../src/modules/api-keys/api-keys.secrets.js';
 import type { ApiKeyService } from '../src/modules/api-keys/api-keys.service.js';
 import { createApiKeys } from '../src/modules/workspace-admin/workspace-admin-module.js';
+import { permissionCatalogue } from '../src/permissions.js';
 import type { TestServer } from './support/harness.js';
 import { signIn, startSignInServer } from './support/sign-in.js';
 import { addMember, createAccount, partnerApi, type TestAccount } from './support/workspaces.js';
@@ -22,7 +23,7 @@ let malloryRole: string;
 beforeAll(async () => {
   server = await startSignInServer();
   call = partnerApi(server);
-  keys = createApiKeys({ config: server.config, db: server.db });
+  keys = createApiKeys({ config: server.config, db: server.db, catalogue: permissionCatalogue });
   [alice, bob, mallory] = await Promise.all([createAccount(server, 'alice'), createAccount(server, 'bob'), createAccount(server, 'mallory')]);
   // One after another: sign-ins are not what this file tests.
   aliceToken = (await signIn(server, alice)).accessToken;

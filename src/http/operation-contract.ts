@@ -1,5 +1,5 @@
 import type { FastifyContextConfig } from 'fastify';
-import { ANY_MEMBER } from '../modules/permissions/permissions.catalogue.js';
+import { ANY_MEMBER } from './workspace-guard.js';
 import { ERROR_STATUS, selfCodeOf, type ErrorCode } from './error-codes.js';
 
 /**
