@@ -22,9 +22,6 @@ export interface EnumFamily<C extends string = string> {
   readonly members: Readonly<Record<C, EnumMember>>;
 }
 
-/** The codes of a family: `EnumCode<typeof ROLE_TYPE>` is `'OWNER' | 'CUSTOM'`. */
-export type EnumCode<F> = F extends EnumFamily<infer C> ? C : never;
-
 export interface EnumObject<C extends string = string> {
   code: C;
   value: number;
