@@ -29,8 +29,10 @@ import { moneyModule } from './modules/money/money-module.js';
 import { secureChannelModule } from './modules/secure-channel/secure-channel.module.js';
 import { securityModule } from './modules/security/security.module.js';
 import { sessionsModule } from './modules/sessions/sessions.module.js';
-import { workspaceAccess, workspacesModule } from './modules/workspaces/workspaces-module.js';
+import { workspacesModule } from './modules/workspaces/workspaces-module.js';
 import { workspaceAdminModule } from './modules/workspace-admin/workspace-admin-module.js';
+import { workspaceGuardOptions } from './modules/permissions/access.js';
+import { permissionCatalogue as catalogue } from './permissions.js';
 
 export interface AppDeps {
   config: Config;
@@ -109,7 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const auth = createAuthModule({ config, db, sendMail: mailer.send, limits: () => app.limits });
   await app.register(authGuardPlugin, auth.guard);
   // After the auth guard, before every module: it guards the routes registered after it.
-  await app.register(workspaceGuardPlugin, workspaceAccess(db));
+  await app.register(workspaceGuardPlugin, workspaceGuardOptions({ db, catalogue }));
 
   await app.register(healthRoutes({ ping: () => db.ping(), isDraining: () => draining }));
   await app.register(constantsRoutes);
@@ -117,8 +119,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(inSecureChannelGroup('auth', auth.routes('PARTNER')));
   await app.register(inSecureChannelGroup('auth', auth.routes('OPERATOR')));
   await app.register(auth.jwksRoute);
-  await app.register(workspacesModule({ db }));
-  await app.register(workspaceAdminModule({ config, db, sendMail: mailer.send }));
+  await app.register(workspacesModule({ db, catalogue }));
+  await app.register(workspaceAdminModule({ config, db, sendMail: mailer.send, catalogue }));
   await app.register(
     passwordModule({
       config,

@@ -5,6 +5,7 @@ import { createApiKeysRepo } from '../src/modules/api-keys/api-keys.repo.js';
 import { deriveApiKeyPepper, isWellFormedSecret } from '../src/modules/api-keys/api-keys.secrets.js';
 import { MAX_KEYS_PER_WORKSPACE, type ApiKeyService } from '../src/modules/api-keys/api-keys.service.js';
 import { createApiKeys } from '../src/modules/workspace-admin/workspace-admin-module.js';
+import { permissionCatalogue } from '../src/permissions.js';
 import type { TestServer } from './support/harness.js';
 import { signIn, startSignInServer } from './support/sign-in.js';
 import { addMember, createAccount, partnerApi, type TestAccount } from './support/workspaces.js';
@@ -24,7 +25,7 @@ let malloryRole: string;
 beforeAll(async () => {
   server = await startSignInServer();
   call = partnerApi(server);
-  keys = createApiKeys({ config: server.config, db: server.db });
+  keys = createApiKeys({ config: server.config, db: server.db, catalogue: permissionCatalogue });
   [alice, bob, mallory] = await Promise.all([createAccount(server, 'alice'), createAccount(server, 'bob'), createAccount(server, 'mallory')]);
   // One after another: sign-ins are not what this file tests.
   aliceToken = (await signIn(server, alice)).accessToken;

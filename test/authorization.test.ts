@@ -1,6 +1,15 @@
+import Fastify, { type FastifyContextConfig } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routeAccessProblems, WORKSPACE_SCOPED_PATH, type RouteAccessEntry } from '../src/http/workspace-guard.js';
-import { ANY_MEMBER, type RoutePermission } from '../src/modules/permissions/permissions.catalogue.js';
+import {
+  ANY_MEMBER,
+  isWorkspacePath,
+  routeAccessProblems,
+  workspaceGuardPlugin,
+  type RouteAccessEntry,
+  type RouteAccessRules,
+  type RoutePermission,
+} from '../src/http/workspace-guard.js';
+import { permissionCatalogue } from '../src/permissions.js';
 import type { TestServer } from './support/harness.js';
 import { signIn, startSignInServer } from './support/sign-in.js';
 import { addMember, createAccount, createPasswordlessAccount, partnerApi, type TestAccount } from './support/workspaces.js';
@@ -114,11 +123,22 @@ const CASES: RouteCase[] = [
   { method: 'POST', route: '/workspaces/current/leave', permission: ANY_MEMBER, request: async () => ({ path: '/workspaces/current/leave' }) },
 ];
 
+/** What the modules declared, as the guard was given it. */
+const rules = (): RouteAccessRules => ({ workspacePaths: server.app.workspacePaths, isPermission: (code) => permissionCatalogue.isCode(code) });
+
 describe('route table', () => {
   it('declares a workspace context on every workspace-scoped route and a catalogue permission on every workspace route', () => {
     const routes = server.app.routeAccess;
     expect(routes.filter((route) => route.workspace).length).toBeGreaterThanOrEqual(CASES.length);
-    expect(routeAccessProblems(routes)).toEqual([]);
+    expect(routeAccessProblems(routes, rules())).toEqual([]);
+  });
+
+  it('holds the workspace paths every module declared, each with workspace routes under it', () => {
+    expect(server.app.workspacePaths).toEqual(permissionCatalogue.workspacePaths);
+    expect(server.app.workspacePaths).toContain(`${P}/workspaces/current`);
+    for (const path of server.app.workspacePaths) {
+      expect(server.app.routeAccess.filter((route) => route.workspace && isWorkspacePath(route.url, [path])).length, path).toBeGreaterThan(0);
+    }
   });
 
   it('the check fails on a route that forgets its permission, its workspace or its authentication', () => {
@@ -129,7 +149,23 @@ describe('route table', () => {
       { method: 'GET', url: `${P}/roles`, auth: false, workspace: 'required', permission: 'roles:read' },
       { method: 'GET', url: `${P}/workspaces/current/x`, auth: true, workspace: undefined, permission: undefined },
     ];
-    expect(routeAccessProblems(bad)).toHaveLength(5);
+    expect(routeAccessProblems(bad, rules())).toHaveLength(5);
+  });
+
+  it('refuses to start with a route under a workspace path that forgets its workspace, or names an unknown permission', async () => {
+    const start = async (config: FastifyContextConfig) => {
+      const app = Fastify();
+      try {
+        await app.register(workspaceGuardPlugin, { resolve: async () => undefined, isPermission: (code) => code === 'things:read', workspacePaths: ['/things'] });
+        app.get('/things/:id', { config }, async () => 'ok');
+        await app.ready();
+      } finally {
+        await app.close();
+      }
+    };
+    await expect(start({ auth: true })).rejects.toThrow('GET /things/:id: workspace-scoped path without config.workspace');
+    await expect(start({ auth: true, workspace: 'required', permission: 'things:steal' as RoutePermission })).rejects.toThrow('without a catalogue permission');
+    await expect(start({ auth: true, workspace: 'required', permission: 'things:read' as RoutePermission })).resolves.toBeUndefined();
   });
 
   it('sees every documented workspace-scoped route (none was registered before the guard)', () => {
@@ -137,7 +173,7 @@ describe('route table', () => {
       ([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
     );
     const seen = new Set(server.app.routeAccess.map((route) => `${route.method} ${route.url}`));
-    const scoped = documented.filter((entry) => WORKSPACE_SCOPED_PATH.test(entry.split(' ')[1]!));
+    const scoped = documented.filter((entry) => isWorkspacePath(entry.split(' ')[1]!, server.app.workspacePaths));
     expect(scoped.length).toBeGreaterThanOrEqual(CASES.length);
     expect(scoped.filter((entry) => !seen.has(entry))).toEqual([]);
   });

@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../src/infra/ids.js';
-import { ALL_PERMISSION_CODES, PERMISSION_CATALOGUE, PERMISSIONS } from '../src/modules/permissions/permissions.catalogue.js';
 import { createRolesRepo } from '../src/modules/roles/roles.repo.js';
 import { MAX_ROLES_PER_WORKSPACE } from '../src/modules/roles/roles.service.js';
+import { permissionCatalogue } from '../src/permissions.js';
 import type { TestServer } from './support/harness.js';
 import { signIn, startSignInServer } from './support/sign-in.js';
 import { addMember, createAccount, createPasswordlessAccount, partnerApi, type TestAccount } from './support/workspaces.js';
 import { expectError } from './support/expect.js';
+
+/** The catalogue the modules declare, as the seeded tree must mirror it. */
+const { groups: PERMISSION_CATALOGUE, entries: PERMISSIONS, codes: ALL_PERMISSION_CODES } = permissionCatalogue;
 
 let server: TestServer;
 let call: ReturnType<typeof partnerApi>;

@@ -1,18 +1,62 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AuthContext, IpAllowListCheck } from '../modules/auth/auth-context.js';
-import type { AccessClaims } from '../modules/auth/signing-keys.js';
 import { AppError } from './errors.js';
 
-export interface AuthGuardOptions {
+/**
+ * Who is calling, as the guard decorates the request: what a route may know
+ * of its caller. The auth module's session context has this shape; the guard
+ * needs nothing else of it.
+ */
+export interface Caller {
+  /** bizId of the signed-in account (`acc_…`), the token's `sub`. */
+  accountId: string;
+  /** Server-side session id (`ses_…`), the token's `sid`. */
+  sessionId: string;
+  portal: 'PARTNER' | 'OPERATOR';
+}
+
+/** What the guard reads of a verified access token; the verifier may return more, handed back on step-up. */
+export interface TokenClaims {
+  sub: string;
+  sid: string;
+}
+
+/** The caller's IP allow-list (false → 403 ACCESS.IP_NOT_ALLOWED). */
+export interface IpAllowList {
+  isAllowed(accountId: string, clientIp: string): Promise<boolean>;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * `true`: a partner access token is required; `'operator'`: an operator
+     * one. The auth guard answers 401 ACCESS.TOKEN_MISSING / TOKEN_INVALID /
+     * TOKEN_EXPIRED before validation runs.
+     */
+    auth?: true | 'operator';
+    /**
+     * A sensitive action: the session's last full authentication (password +
+     * second factor) must be within STEP_UP_MAX_AGE, else 403
+     * AUTH.REAUTHENTICATION_REQUIRED (DESIGN.md §4).
+     */
+    stepUp?: true;
+  }
+  interface FastifyRequest {
+    /** Set by the auth guard on routes with `config.auth`; null elsewhere. */
+    auth: Caller | null;
+  }
+}
+
+/** What the composition root hands the guard: the auth module's functions, seen through the types above. */
+export interface AuthGuardOptions<Claims extends TokenClaims = TokenClaims> {
   /** Signature, algorithm, issuer, audience and time checks of the access token. */
-  verify(token: string): Promise<AccessClaims>;
+  verify(token: string): Promise<Claims>;
   /** The live session the token names, or undefined when it ended (or never existed). */
-  authenticate(sessionId: string, accountId: string, clientIp: string): Promise<AuthContext | undefined>;
+  authenticate(sessionId: string, accountId: string, clientIp: string): Promise<Caller | undefined>;
   /** Resolved late: the account-security module may register it after the guard. */
-  ipAllowList: () => IpAllowListCheck | undefined;
+  ipAllowList: () => IpAllowList | undefined;
   /** Routes marked `config.stepUp`: 403 AUTH.REAUTHENTICATION_REQUIRED unless the session authenticated fully within STEP_UP_MAX_AGE. */
-  requireRecentAuth(claims: AccessClaims, sessionId: string): Promise<void>;
+  requireRecentAuth(claims: Claims, sessionId: string): Promise<void>;
 }
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/;

@@ -4,9 +4,8 @@ import type { FastifyContextConfig, FastifyInstance, FastifySchema, RouteOptions
 import fp from 'fastify-plugin';
 import type { LimitAction, LimitName, LimitRule } from '../infra/rate-limit.js';
 import { ErrorEnvelope, SelfErrorBody, SUCCESS_ENVELOPES } from './envelope.js';
-import { IDEMPOTENCY_HEADER } from '../modules/idempotency/idempotency.http.js';
 import { messageFor } from '../core/errors.js';
-import { byStatus, errorCodesOf, PORTAL_PATH, SELF_PATH, takesEncryptedBody, type RouteKindCodes, type StatusCodes } from './operation-contract.js';
+import { byStatus, errorCodesOf, IDEMPOTENCY_HEADER, PORTAL_PATH, SELF_PATH, takesEncryptedBody, type RouteKindCodes, type StatusCodes } from './operation-contract.js';
 import { declaredErrorCodes, ERROR_CODES_KEYWORD } from './responses.js';
 
 export interface OpenapiOptions {

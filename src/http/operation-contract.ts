@@ -1,6 +1,6 @@
 import type { FastifyContextConfig } from 'fastify';
-import { ANY_MEMBER } from '../modules/permissions/permissions.catalogue.js';
 import { byStatusThenCode, selfCodeOf, statusOf, type ErrorCode } from '../core/errors.js';
+import { ANY_MEMBER } from './workspace-guard.js';
 
 /**
  * What an operation can answer besides success, derived from the route's own
@@ -14,6 +14,13 @@ export const PORTAL_PATH = /^\/web\/v1\/(partner|operator|secure-channel)(\/|$)/
 /** User-self paths speak 4-digit codes and their own error body (spec 2.1, 4.5). */
 export const SELF_PATH = /^\/web\/v1\/users\/self(\/|$)/;
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/**
+ * The header that makes a request idempotent (the IETF Idempotency-Key draft). A
+ * wire name of the contract, like X-Workspace-Id: an operation whose headers
+ * take it answers the IDEMPOTENCY.* codes below, and the idempotency module
+ * reads the same name from here, so the document cannot name another header.
+ */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 export interface RouteFacts {
   method: string;

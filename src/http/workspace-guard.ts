@@ -1,11 +1,46 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { contextOf, type Actor, type RequestOrigin, type WorkspaceContext } from '../modules/permissions/access.js';
-import { ANY_MEMBER, isPermissionCode, type RoutePermission } from '../modules/permissions/permissions.catalogue.js';
-import type { AccessRow } from '../modules/permissions/permissions.repo.js';
 import { AppError } from './errors.js';
 
-export type { WorkspaceContext };
+/** The caller's standing in the workspace of the request: built by the resolver the guard is given. */
+export interface WorkspaceContext {
+  workspaceId: string;
+  membershipId: string;
+  roleId: string;
+  isOwner: boolean;
+  /** The permission codes the role grants (every code for an owner). */
+  permissions: ReadonlySet<string>;
+}
+
+/** Where a request came from, for the audit trail (services never read headers). */
+export interface RequestOrigin {
+  clientIp: string | null;
+  requestId: string | null;
+}
+
+/** Who acts, and where: what services receive instead of a request. */
+export interface Actor {
+  accountId: string;
+  workspace: WorkspaceContext;
+  origin?: RequestOrigin;
+}
+
+/**
+ * Declared by routes every member may call whatever their role (the current
+ * workspace, leaving it, making it the default): an explicit choice, so the
+ * route-table check can tell it from a forgotten permission.
+ */
+export const ANY_MEMBER = 'any-member' as const;
+
+/**
+ * Filled in by the composition root (src/permissions.ts) with `code`: the
+ * union of every module's permission codes. A route naming a code no module
+ * declares then does not compile, while this file imports no module.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- augmented by src/permissions.ts
+export interface PermissionRegister {}
+export type PermissionCode = PermissionRegister extends { code: infer C extends string } ? C : string;
+export type RoutePermission = PermissionCode | typeof ANY_MEMBER;
 
 export interface RouteAccessEntry {
   method: string;
@@ -31,24 +66,33 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route registered after the guard, with its access declaration (for the route-table test). */
     routeAccess: readonly RouteAccessEntry[];
+    /** The workspace-scoped path prefixes the modules declared (for the route-table test). */
+    workspacePaths: readonly string[];
   }
 }
 
-export interface WorkspaceGuardOptions {
-  /** Membership + role + permission codes of `accountId` in `workspaceId` (null: the default workspace), one query. */
-  findAccess: (accountId: string, workspaceId: string | null) => Promise<AccessRow | undefined>;
+/** What the route table is checked against: the modules' declarations, assembled at the composition root. */
+export interface RouteAccessRules {
+  /** Path prefixes whose every route must declare `config.workspace` (a prefix covers itself and what lies below it). */
+  workspacePaths: readonly string[];
+  /** True for a permission code some module declares. */
+  isPermission(code: string): boolean;
 }
 
-/** Paths whose every route must declare a workspace context (spec 4.1 plus the members and audit paths). */
-export const WORKSPACE_SCOPED_PATH =
-  /^\/web\/v1\/partner\/(api-keys|roles|invitations|referral-codes|referrals|wallets|recharges|withdrawals|withdrawal-channels|exchanges|transfers|files|members|audit-events)(\/|$)|^\/web\/v1\/partner\/workspaces\/current(\/|$)/;
+export interface WorkspaceGuardOptions extends RouteAccessRules {
+  /**
+   * The caller's standing in `workspaceId` (null: their default workspace), in
+   * one query; undefined when they are no member or the workspace is not active.
+   */
+  resolve(accountId: string, workspaceId: string | null): Promise<WorkspaceContext | undefined>;
+}
 
 /** A bizId of a workspace: anything else cannot exist, so it is refused before a query. */
 const WORKSPACE_ID = /^ws_[0-9A-HJKMNP-TV-Z]{26}$/;
 
-/** The auth guard's decoration, read structurally so this file does not depend on its module. */
+/** The auth guard's decoration (src/http/auth-guard.ts). */
 function accountIdOf(request: FastifyRequest): string | undefined {
-  return (request as FastifyRequest & { auth?: { accountId?: string } }).auth?.accountId;
+  return request.auth?.accountId;
 }
 
 export function requireWorkspace(request: FastifyRequest): WorkspaceContext {
@@ -56,9 +100,9 @@ export function requireWorkspace(request: FastifyRequest): WorkspaceContext {
   return request.workspace;
 }
 
-function assertPermitted(request: FastifyRequest, context: WorkspaceContext, permission: string | undefined): void {
+function assertPermitted(request: FastifyRequest, options: WorkspaceGuardOptions, context: WorkspaceContext, permission: string | undefined): void {
   if (permission === ANY_MEMBER) return;
-  if (permission === undefined || !isPermissionCode(permission)) {
+  if (permission === undefined || !options.isPermission(permission)) {
     // A workspace route without a valid declaration is a programming error: fail closed, owners included.
     request.log.error({ route: request.routeOptions.url, permission }, 'workspace route without a valid permission');
     throw new AppError('ACCESS.PERMISSION_DENIED');
@@ -82,11 +126,10 @@ function makeGuard(options: WorkspaceGuardOptions): preHandlerAsyncHookHandler {
     if (requested === undefined && mode === 'required') throw new AppError('GA2031');
     // Unknown, malformed and foreign workspace ids answer alike: existence is not the caller's business.
     if (requested !== undefined && !WORKSPACE_ID.test(requested)) throw new AppError('ACCESS.WORKSPACE_DENIED');
-    const row = await options.findAccess(accountId, requested ?? null);
+    const context = await options.resolve(accountId, requested ?? null);
     // Without a header only the default workspace could serve, and there is none that is usable.
-    if (!row || row.workspace_status !== 'ACTIVE') throw new AppError(requested === undefined ? 'GA2031' : 'ACCESS.WORKSPACE_DENIED');
-    const context = contextOf(row);
-    assertPermitted(request, context, permission);
+    if (!context) throw new AppError(requested === undefined ? 'GA2031' : 'ACCESS.WORKSPACE_DENIED');
+    assertPermitted(request, options, context, permission);
     request.workspace = context;
   };
 }
@@ -113,18 +156,29 @@ function appendPreHandler(route: RouteOptions, hook: preHandlerAsyncHookHandler)
 /**
  * Workspace context and permission guard. Register after the auth guard: its
  * hook is appended to the route's own preHandlers, so it runs after every
- * authentication hook whichever hook type that uses.
+ * authentication hook whichever hook type that uses. A route whose access
+ * declaration is wrong (see `routeAccessProblems`) stops the application at
+ * start: it would otherwise answer every caller, or none.
  */
 async function workspaceGuard(app: FastifyInstance, options: WorkspaceGuardOptions): Promise<void> {
   const guard = makeGuard(options);
   const routes: RouteAccessEntry[] = [];
   app.decorateRequest('workspace', null);
   app.decorate('routeAccess', routes);
+  app.decorate('workspacePaths', Object.freeze([...options.workspacePaths]));
   app.addHook('onRoute', (route) => {
     const config = (route.config ?? {}) as { auth?: unknown; workspace?: 'required' | 'optional'; permission?: string; stepUp?: true };
-    for (const method of [route.method].flat()) {
-      routes.push({ method, url: route.url, auth: config.auth === true, workspace: config.workspace, permission: config.permission, stepUp: config.stepUp === true });
-    }
+    const entries = [route.method].flat().map((method) => ({
+      method,
+      url: route.url,
+      auth: config.auth === true,
+      workspace: config.workspace,
+      permission: config.permission,
+      stepUp: config.stepUp === true,
+    }));
+    const problems = routeAccessProblems(entries, options);
+    if (problems.length > 0) throw new Error(`route access declaration: ${problems.join('; ')}`);
+    routes.push(...entries);
     if (config.workspace) {
       declareWorkspaceHeader(route, config.workspace);
       appendPreHandler(route, guard);
@@ -152,20 +206,25 @@ export function originOf(request: FastifyRequest): RequestOrigin {
   return { clientIp: clientIp ? clientIp : null, requestId: request.id ? String(request.id) : null };
 }
 
+/** True when `url` is one of `paths` or lies below one. */
+export function isWorkspacePath(url: string, paths: readonly string[]): boolean {
+  return paths.some((path) => url === path || url.startsWith(`${path}/`));
+}
+
 /**
  * What is wrong with the access declarations of a route table: a workspace
  * route without a valid permission or without authentication, a route under a
  * workspace-scoped path without a workspace context. Empty when all is well.
  */
-export function routeAccessProblems(routes: readonly RouteAccessEntry[]): string[] {
+export function routeAccessProblems(routes: readonly RouteAccessEntry[], rules: RouteAccessRules): string[] {
   const problems: string[] = [];
   for (const route of routes) {
     const name = `${route.method} ${route.url}`;
     if (route.method === 'HEAD' || route.method === 'OPTIONS') continue;
-    if (WORKSPACE_SCOPED_PATH.test(route.url) && !route.workspace) problems.push(`${name}: workspace-scoped path without config.workspace`);
+    if (isWorkspacePath(route.url, rules.workspacePaths) && !route.workspace) problems.push(`${name}: workspace-scoped path without config.workspace`);
     if (!route.workspace) continue;
     if (!route.auth) problems.push(`${name}: config.workspace without config.auth`);
-    if (route.permission !== ANY_MEMBER && !(route.permission !== undefined && isPermissionCode(route.permission))) {
+    if (route.permission !== ANY_MEMBER && !(route.permission !== undefined && rules.isPermission(route.permission))) {
       problems.push(`${name}: config.workspace without a catalogue permission (got ${String(route.permission)})`);
     }
   }

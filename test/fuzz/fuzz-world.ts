@@ -1,4 +1,4 @@
-import { ALL_PERMISSION_CODES } from '../../src/modules/permissions/permissions.catalogue.js';
+import { permissionCatalogue } from '../../src/permissions.js';
 import { uploadFile, png } from '../support/files.js';
 import { createOperator } from '../support/operators.js';
 import { openChannel } from '../support/secure-channel-client.js';
@@ -198,7 +198,7 @@ export async function buildWorld(server: TestServer): Promise<World> {
   // Refresh tokens of sessions nobody else uses: rotating them must not end the fuzzer's own.
   for (const label of ['fuzz-refresh-1', 'fuzz-refresh-2']) remember('refreshToken', (await newPartner(label)).session.refreshToken);
   for (const label of ['fuzz-refresh-3', 'fuzz-refresh-4']) remember('refreshToken', (await newOperator(label)).session.refreshToken);
-  for (const code of ALL_PERMISSION_CODES) remember('permission', code);
+  for (const code of permissionCatalogue.codes) remember('permission', code);
 
   const fresh = async (session: Session, again: () => Promise<Session>): Promise<Session> =>
     Date.now() - session.signedInAt < SESSION_REFRESH_MS ? session : again();

@@ -4,33 +4,12 @@ import type { PageRequest, PageResult } from '../../http/pagination.js';
 import { newId } from '../../infra/ids.js';
 import { auditWorkspaceChange } from '../audit/audit.js';
 import { beyondActor, type Actor } from '../permissions/access.js';
-import { ALL_PERMISSION_CODES, PERMISSIONS, type PermissionGroup } from '../permissions/permissions.catalogue.js';
+import type { PermissionCatalogue } from '../permissions/permissions.catalogue.js';
 import type { WorkspacesRepo } from '../workspaces/workspaces.repo.js';
 import type { ApiKeyRow, ApiKeysRepo, ApiKeyStatus } from './api-keys.repo.js';
 import type { ApiKeyCreatedDto, ApiKeyItemDto, ApiKeyRotatedDto } from './api-keys.schemas.js';
 import { isWellFormedSecret, newApiKeySecret, type SecretHasher } from './api-keys.secrets.js';
 import { ipAllowed, normalizeIpEntries } from './ip-whitelist.js';
-
-/**
- * Groups a key may carry: what a machine does (money, files, referrals).
- * Administering the workspace — members, roles, keys, invitations, settings,
- * the audit trail — stays with people: a leaked key can then neither mint
- * keys, grant itself more, nor erase its traces.
- */
-const KEY_GROUPS: ReadonlySet<PermissionGroup> = new Set<PermissionGroup>([
-  'wallets',
-  'recharges',
-  'withdrawals',
-  'withdrawal_channels',
-  'exchanges',
-  'transfers',
-  'files',
-  'referrals',
-]);
-
-/** The scopes a key may be created with, in catalogue order. */
-export const API_KEY_SCOPES: readonly string[] = Object.freeze(PERMISSIONS.filter((p) => KEY_GROUPS.has(p.group)).map((p) => p.code));
-const SCOPE_SET: ReadonlySet<string> = new Set(API_KEY_SCOPES);
 
 /** Keys per workspace: plenty for every integration, and a bound on what one caller can create. */
 export const MAX_KEYS_PER_WORKSPACE = 100;
@@ -40,6 +19,8 @@ export interface ApiKeyServiceDeps {
   apiKeys: ApiKeysRepo;
   workspaces: Pick<WorkspacesRepo, 'findWorkspace' | 'lockWorkspace'>;
   hashSecret: SecretHasher;
+  /** The scopes a key may carry: the actions of groups their modules declare key-scopable. */
+  catalogue: Pick<PermissionCatalogue, 'entries'>;
 }
 
 export type VerifyFailure =
@@ -76,6 +57,9 @@ export function toApiKeyItem(row: ApiKeyRow): ApiKeyItemDto {
 
 export function createApiKeyService(deps: ApiKeyServiceDeps) {
   const { db, apiKeys } = deps;
+  /** The scopes a key may be created with, in catalogue order. */
+  const keyScopes: readonly string[] = Object.freeze(deps.catalogue.entries.filter((entry) => entry.apiKeys).map((entry) => entry.code));
+  const keyScopeSet: ReadonlySet<string> = new Set(keyScopes);
 
   async function findKey(actor: Actor, apiKeyId: string): Promise<ApiKeyRow> {
     const key = await apiKeys.findKey(db, actor.workspace.workspaceId, apiKeyId);
@@ -91,11 +75,11 @@ export function createApiKeyService(deps: ApiKeyServiceDeps) {
 
   function checkScopes(actor: Actor, requested: readonly string[]): string[] {
     const scopes = [...new Set(requested)];
-    const unknown = scopes.filter((scope) => !SCOPE_SET.has(scope));
+    const unknown = scopes.filter((scope) => !keyScopeSet.has(scope));
     if (unknown.length > 0) throw invalidParameter(`scopes not available to API keys: ${unknown.join(', ')}`);
     assertWithinActor(actor, scopes, 'scopes exceed your own permissions; the key would hold');
     // Catalogue order, so equal sets look equal.
-    return ALL_PERMISSION_CODES.filter((code) => scopes.includes(code));
+    return keyScopes.filter((code) => scopes.includes(code));
   }
 
   async function setStatus(actor: Actor, apiKeyId: string, status: ApiKeyStatus): Promise<ApiKeyItemDto> {
@@ -116,7 +100,7 @@ export function createApiKeyService(deps: ApiKeyServiceDeps) {
   }
 
   return {
-    availablePermissions: (): string[] => [...API_KEY_SCOPES],
+    availablePermissions: (): string[] => [...keyScopes],
 
     async list(actor: Actor, page: PageRequest): Promise<PageResult<ApiKeyItemDto>> {
       const [rows, total] = await Promise.all([

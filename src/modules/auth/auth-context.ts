@@ -5,34 +5,17 @@ import { AppError } from '../../http/errors.js';
 /** Which portal a session belongs to: partner administrators or internal operators. */
 export type Portal = 'PARTNER' | 'OPERATOR';
 
-/** Who is calling: set by the auth guard on every route that declares `config.auth`. */
+/**
+ * Who is calling: the live session behind an access token. The auth guard
+ * (src/http/auth-guard.ts) decorates every route that declares `config.auth`
+ * with it, as its `Caller`.
+ */
 export interface AuthContext {
   /** bizId of the signed-in account (`acc_…`), the JWT `sub`. */
   accountId: string;
   /** Server-side session id (`ses_…`), the JWT `sid`. */
   sessionId: string;
   portal: Portal;
-}
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /**
-     * `true`: a partner access token is required; `'operator'`: an operator
-     * one. The auth guard answers 401 ACCESS.TOKEN_MISSING / TOKEN_INVALID /
-     * TOKEN_EXPIRED before validation runs.
-     */
-    auth?: true | 'operator';
-    /**
-     * A sensitive action: the session's last full authentication (password +
-     * second factor) must be within STEP_UP_MAX_AGE, else 403
-     * AUTH.REAUTHENTICATION_REQUIRED (DESIGN.md §4).
-     */
-    stepUp?: true;
-  }
-  interface FastifyRequest {
-    /** Set by the auth guard on routes with `config.auth`; null elsewhere. */
-    auth: AuthContext | null;
-  }
 }
 
 /** The caller of an authenticated route (the guard has run, so this only fails on a wiring mistake). */

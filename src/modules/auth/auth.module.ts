@@ -18,7 +18,7 @@ import { needsRehash } from './password-policy.js';
 import { createReauthenticationService } from './reauthentication.service.js';
 import { createSessionsRepo } from './sessions.repo.js';
 import { createSessionsService, type SessionsService } from './sessions.service.js';
-import { createTokenKeys, type TokenKeys } from './signing-keys.js';
+import { createTokenKeys, type AccessClaims, type TokenKeys } from './signing-keys.js';
 import { createStepUpCodesRepo } from './step-up-codes.repo.js';
 
 export interface AuthModuleDeps {
@@ -31,7 +31,7 @@ export interface AuthModuleDeps {
 export interface AuthModule {
   keys: TokenKeys;
   sessions: SessionsService;
-  guard: AuthGuardOptions;
+  guard: AuthGuardOptions<AccessClaims>;
   /** Second factors and the allow-list come from the account-security module, registered before routes are built. */
   useSecondFactors(factors: readonly SecondFactor[]): void;
   useIpAllowList(check: IpAllowListCheck): void;

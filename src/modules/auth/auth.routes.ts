@@ -5,6 +5,8 @@ import { ok } from '../../http/envelope.js';
 import { enumObject } from '../../http/enums.js';
 import { AppError } from '../../http/errors.js';
 import { errorResponses } from '../../http/responses.js';
+import { ACCOUNT_STATUS } from '../accounts/accounts.enums.js';
+import { MFA_METHOD } from './auth.enums.js';
 import { authOf, type Portal } from './auth-context.js';
 import {
   ClientHashHeaders,
@@ -68,8 +70,8 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncTypebox {
         const result = await deps.login.initiate(request.body.email, request.body.password, client);
         return ok({
           ...result,
-          mfaMethods: result.mfaMethods.map((method) => enumObject('mfaMethod', method)),
-          accountStatus: enumObject('accountStatus', result.accountStatus),
+          mfaMethods: result.mfaMethods.map((method) => enumObject(MFA_METHOD, method)),
+          accountStatus: enumObject(ACCOUNT_STATUS, result.accountStatus),
         });
       },
     );

@@ -2,6 +2,8 @@ import { Type } from '@sinclair/typebox';
 import { Envelope } from '../../http/envelope.js';
 import { EnumObjectSchema } from '../../http/enums.js';
 import { Int32 } from '../../http/integers.js';
+import { ACCOUNT_STATUS } from '../accounts/accounts.enums.js';
+import { MFA_METHOD } from './auth.enums.js';
 
 const LoginSessionId = Type.String({ minLength: 1, maxLength: 64, description: 'The login session id of login/initiate' });
 const mfaMethodCode = (description: string) => Type.Union([Type.Literal('EMAIL'), Type.Literal('OTP'), Type.Literal('BACKUP_CODE')], { description });
@@ -28,9 +30,9 @@ export const InitiateBody = Type.Object(
 export const LoginInitiateResult = Type.Object(
   {
     sessionId: Type.String({ description: 'Short-lived, single-purpose login session id for mfa/send and complete' }),
-    mfaMethods: Type.Array(EnumObjectSchema('mfaMethod'), { description: 'EMAIL always; OTP and BACKUP_CODE once enabled' }),
+    mfaMethods: Type.Array(EnumObjectSchema(MFA_METHOD), { description: 'EMAIL always; OTP and BACKUP_CODE once enabled' }),
     expiresIn: Int32({ description: 'Seconds the login session lives' }),
-    accountStatus: Type.Union([EnumObjectSchema('accountStatus'), Type.Null()]),
+    accountStatus: Type.Union([EnumObjectSchema(ACCOUNT_STATUS), Type.Null()]),
     pendingApproval: Type.Boolean({ description: 'True until an operator approves the account: complete then answers 403' }),
   },
   { title: 'LoginInitiateResult' },

@@ -3,12 +3,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { invalidParameter } from '../../http/errors.js';
 import type { Queryable } from '../../db/client.js';
 import { created } from '../../http/envelope.js';
+import { IDEMPOTENCY_HEADER } from '../../http/operation-contract.js';
 import type { IdempotencyService, IdempotentRequest, IdempotentResult } from './idempotency.service.js';
 
 /** Printable ASCII without spaces, 1–255 characters (a UUID fits; so does any client's scheme). */
 const KEY = /^[\x21-\x7e]{1,255}$/;
 
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const REPLAYED_HEADER = 'idempotency-replayed';
 
 /** Header schema to spread into a route's `headers`: documents the key in OpenAPI. */

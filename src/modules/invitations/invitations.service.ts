@@ -8,7 +8,8 @@ import type { AccountsRepo } from '../accounts/accounts.repo.js';
 import { recordAudit } from '../audit/audit.repo.js';
 import { auditWorkspaceChange } from '../audit/audit.js';
 import type { MembersRepo } from '../members/members.repo.js';
-import { beyondActor, contextOf, grantedBy, type Actor, type RequestOrigin } from '../permissions/access.js';
+import { beyondActor, type Actor, type RequestOrigin } from '../permissions/access.js';
+import type { PermissionCatalogue } from '../permissions/permissions.catalogue.js';
 import type { PermissionsRepo } from '../permissions/permissions.repo.js';
 import type { RoleRow, RolesRepo } from '../roles/roles.repo.js';
 import type { WorkspacesRepo } from '../workspaces/workspaces.repo.js';
@@ -30,6 +31,7 @@ export interface InvitationServiceDeps {
   roles: Pick<RolesRepo, 'findRole'>;
   /** The inviter's standing today, re-checked at acceptance. */
   access: Pick<PermissionsRepo, 'findAccess'>;
+  catalogue: Pick<PermissionCatalogue, 'contextOf' | 'grantedBy'>;
   workspaces: Pick<WorkspacesRepo, 'findWorkspace' | 'lockWorkspace' | 'insertMembership' | 'hasDefaultMembership' | 'findMembershipOfAccount'>;
   sendMail: SendMail;
   config: { portalWebUrl: string | undefined };
@@ -84,10 +86,14 @@ function invitationMail(input: {
  * What keeps `inviter` from handing out `role`: the OWNER role (owners only),
  * or the permissions it grants that they lack. Undefined when nothing does.
  */
-function beyondInviter(inviter: Actor, role: RoleRow): { ownerRole: true } | { lacking: string[] } | undefined {
+function beyondInviter(
+  inviter: Actor,
+  role: RoleRow,
+  catalogue: Pick<PermissionCatalogue, 'grantedBy'>,
+): { ownerRole: true } | { lacking: string[] } | undefined {
   if (inviter.workspace.isOwner) return undefined;
   if (role.role_type === 'OWNER') return { ownerRole: true };
-  const lacking = beyondActor(inviter, grantedBy(role.role_type, role.permission_codes));
+  const lacking = beyondActor(inviter, catalogue.grantedBy(role.role_type, role.permission_codes));
   return lacking.length > 0 ? { lacking } : undefined;
 }
 
@@ -123,9 +129,9 @@ export function createInvitationService(deps: InvitationServiceDeps) {
     const refuse = (detail: string) => new AppError('INVITATION.SENDER_UNAUTHORIZED', detail);
     const access = await deps.access.findAccess(tx, row.invited_by, row.workspace_id);
     if (!access) return refuse('the sender is no longer a member');
-    const inviter: Actor = { accountId: row.invited_by, workspace: contextOf(access) };
+    const inviter: Actor = { accountId: row.invited_by, workspace: deps.catalogue.contextOf(access) };
     if (!inviter.workspace.permissions.has('invitations:write')) return refuse('the sender no longer holds invitations:write');
-    const beyond = beyondInviter(inviter, role);
+    const beyond = beyondInviter(inviter, role, deps.catalogue);
     if (beyond === undefined) return undefined;
     if ('ownerRole' in beyond) return refuse('the sender is no longer an owner');
     return refuse(`the sender does not hold ${beyond.lacking.join(', ')}`);
@@ -150,7 +156,7 @@ export function createInvitationService(deps: InvitationServiceDeps) {
       const workspaceId = actor.workspace.workspaceId;
       const role = await deps.roles.findRole(db, workspaceId, input.roleId);
       if (!role) throw notFound('role');
-      const beyond = beyondInviter(actor, role);
+      const beyond = beyondInviter(actor, role, deps.catalogue);
       if (beyond && 'ownerRole' in beyond) throw new AppError('ACCESS.PERMISSION_DENIED', 'only an owner can invite with the OWNER role');
       if (beyond) throw new AppError('ACCESS.PERMISSION_DENIED', `the role grants permissions you do not hold: ${beyond.lacking.join(', ')}`);
       const account = await deps.accounts.findByEmail(db, email);

@@ -2,6 +2,8 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Envelope } from '../../http/envelope.js';
 import { EnumObjectSchema } from '../../http/enums.js';
 import { PageA, PageQuery } from '../../http/pagination.js';
+import { ROLE_TYPE } from '../roles/roles.enums.js';
+import { JOIN_SOURCE } from '../workspaces/workspaces.enums.js';
 import { MEMBER_SORT_COLUMNS } from './members.repo.js';
 
 const Timestamp = Type.String({ format: 'date-time', description: 'ISO 8601 UTC' });
@@ -16,9 +18,9 @@ export const Member = Type.Object(
     accountName: Type.String(),
     workspaceRoleBizId: Type.String(),
     workspaceRoleName: Type.String(),
-    roleType: EnumObjectSchema('roleType'),
+    roleType: EnumObjectSchema(ROLE_TYPE),
     isOwner: Type.Boolean(),
-    joinSource: EnumObjectSchema('joinSource'),
+    joinSource: EnumObjectSchema(JOIN_SOURCE),
     createdAt: Timestamp,
     updatedAt: Timestamp,
   },

@@ -2,9 +2,12 @@ import type { Db, Queryable } from '../../db/client.js';
 import { enumObject } from '../../http/enums.js';
 import { AppError, invalidParameter, notFound } from '../../http/errors.js';
 import type { PageRequest, PageResult } from '../../http/pagination.js';
+import { ROLE_TYPE } from '../roles/roles.enums.js';
+import { JOIN_SOURCE } from '../workspaces/workspaces.enums.js';
 import { auditWorkspaceChange } from '../audit/audit.js';
 import type { InvitationsRepo } from '../invitations/invitations.repo.js';
-import { beyondActor, grantedBy, type Actor } from '../permissions/access.js';
+import { beyondActor, type Actor } from '../permissions/access.js';
+import type { PermissionCatalogue } from '../permissions/permissions.catalogue.js';
 import type { RolesRepo } from '../roles/roles.repo.js';
 import type { WorkspacesRepo } from '../workspaces/workspaces.repo.js';
 import type { MemberRow, MembersRepo } from './members.repo.js';
@@ -22,6 +25,7 @@ export interface MemberServiceDeps {
   roles: Pick<RolesRepo, 'findRole' | 'lockRole'>;
   workspaces: Pick<WorkspacesRepo, 'ensureDefaultMembership'>;
   invitations: Pick<InvitationsRepo, 'cancelOpenFromInviter'>;
+  catalogue: Pick<PermissionCatalogue, 'grantedBy'>;
 }
 
 export function toMemberDto(row: MemberRow): MemberDto {
@@ -33,9 +37,9 @@ export function toMemberDto(row: MemberRow): MemberDto {
     accountName: row.name,
     workspaceRoleBizId: row.role_id,
     workspaceRoleName: row.role_name,
-    roleType: enumObject('roleType', row.role_type),
+    roleType: enumObject(ROLE_TYPE, row.role_type),
     isOwner: row.role_type === 'OWNER',
-    joinSource: enumObject('joinSource', row.join_source),
+    joinSource: enumObject(JOIN_SOURCE, row.join_source),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
@@ -128,7 +132,7 @@ export function createMemberService(deps: MemberServiceDeps) {
       await assertOutranks(actor, member, 'change the role of');
       if (!actor.workspace.isOwner) {
         if (role.role_type === 'OWNER') throw new AppError('ACCESS.PERMISSION_DENIED', 'only an owner can grant the OWNER role');
-        const extra = beyondActor(actor, grantedBy(role.role_type, role.permission_codes));
+        const extra = beyondActor(actor, deps.catalogue.grantedBy(role.role_type, role.permission_codes));
         if (extra.length > 0) throw new AppError('ACCESS.PERMISSION_DENIED', `the role grants permissions you do not hold: ${extra.join(', ')}`);
       }
       const demotesOwner = member.role_type === 'OWNER' && role.role_type !== 'OWNER';

@@ -1,52 +1,36 @@
-import { ALL_PERMISSION_CODES, isPermissionCode, type PermissionCode } from './permissions.catalogue.js';
-import type { AccessRow } from './permissions.repo.js';
+import type { Db } from '../../db/client.js';
+import type { Actor, WorkspaceGuardOptions } from '../../http/workspace-guard.js';
+import type { PermissionCatalogue } from './permissions.catalogue.js';
+import { createPermissionsRepo } from './permissions.repo.js';
 
-/** The caller's standing in the workspace of the request (set by the workspace guard). */
-export interface WorkspaceContext {
-  workspaceId: string;
-  membershipId: string;
-  roleId: string;
-  isOwner: boolean;
-  permissions: ReadonlySet<PermissionCode>;
-}
-
-/** Where a request came from, for the audit trail (services never read headers). */
-export interface RequestOrigin {
-  clientIp: string | null;
-  requestId: string | null;
-}
-
-/** Who acts, and where: what services receive instead of a request. */
-export interface Actor {
-  accountId: string;
-  workspace: WorkspaceContext;
-  origin?: RequestOrigin;
-}
-
-const EVERY_PERMISSION: ReadonlySet<PermissionCode> = new Set(ALL_PERMISSION_CODES);
-
-export function contextOf(row: AccessRow): WorkspaceContext {
-  const isOwner = row.role_type === 'OWNER';
-  return {
-    workspaceId: row.workspace_id,
-    membershipId: row.membership_id,
-    roleId: row.role_id,
-    isOwner,
-    permissions: isOwner ? EVERY_PERMISSION : new Set(row.permission_codes.filter(isPermissionCode)),
-  };
-}
-
-/** The permissions a role of this type and these codes grants. */
-export function grantedBy(roleType: 'OWNER' | 'CUSTOM', codes: readonly string[]): readonly PermissionCode[] {
-  return roleType === 'OWNER' ? ALL_PERMISSION_CODES : ALL_PERMISSION_CODES.filter((code) => codes.includes(code));
-}
+/** The guard's view of a caller, which services receive instead of a request. */
+export type { Actor, RequestOrigin, WorkspaceContext } from '../../http/workspace-guard.js';
 
 /**
  * Of `codes`, those the actor does not hold. Nobody hands out more than they
  * have: a non-owner granting a permission, or assigning a role, may only pass
- * on what their own role grants (owners hold everything).
+ * on what their own role grants (owners hold everything). A code no module
+ * declares is held by nobody, so it is always reported.
  */
 export function beyondActor(actor: Actor, codes: Iterable<string>): string[] {
   if (actor.workspace.isOwner) return [];
-  return [...codes].filter((code) => !isPermissionCode(code) || !actor.workspace.permissions.has(code));
+  return [...codes].filter((code) => !actor.workspace.permissions.has(code));
+}
+
+/**
+ * What the workspace guard needs, from the catalogue and one query per
+ * request: the caller's standing in the workspace they name (undefined when
+ * they are no member or the workspace is suspended), and which codes exist.
+ */
+export function workspaceGuardOptions(deps: { db: Db; catalogue: PermissionCatalogue }): WorkspaceGuardOptions {
+  const { db, catalogue } = deps;
+  const repo = createPermissionsRepo();
+  return {
+    async resolve(accountId, workspaceId) {
+      const row = await repo.findAccess(db, accountId, workspaceId);
+      return row?.workspace_status === 'ACTIVE' ? catalogue.contextOf(row) : undefined;
+    },
+    isPermission: (code) => catalogue.isCode(code),
+    workspacePaths: catalogue.workspacePaths,
+  };
 }

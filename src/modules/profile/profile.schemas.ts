@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Envelope } from '../../http/envelope.js';
 import { EnumObjectSchema } from '../../http/enums.js';
 import { LOCALES } from '../../core/locale.js';
+import { ACCOUNT_PORTAL, ACCOUNT_STATUS } from '../accounts/accounts.enums.js';
 
 const Timestamp = Type.String({ format: 'date-time', description: 'ISO 8601 UTC' });
 
@@ -13,8 +14,8 @@ export const AccountProfile = Type.Object(
     accountPhone: Type.String({ description: 'E.164 (`+819012345678`), or empty when none is set' }),
     accountName: Type.String(),
     accountRemark: Type.Union([Type.String(), Type.Null()]),
-    accountPortal: EnumObjectSchema('accountPortal'),
-    accountStatus: EnumObjectSchema('accountStatus'),
+    accountPortal: EnumObjectSchema(ACCOUNT_PORTAL),
+    accountStatus: EnumObjectSchema(ACCOUNT_STATUS),
     createdAt: Timestamp,
     updatedAt: Timestamp,
     defaultLanguage: Type.String({ enum: [...LOCALES] }),

@@ -2,6 +2,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { Db } from '../../db/client.js';
 import { enumObject } from '../../http/enums.js';
 import { invalidParameter, notFound } from '../../http/errors.js';
+import { ACCOUNT_PORTAL, ACCOUNT_STATUS } from '../accounts/accounts.enums.js';
 import { IANA_RENAMES, isKnownCountry, isKnownTimezone } from '../constants/constants.data.js';
 import type { AccountAuditRecorder } from '../security/audit-port.js';
 import type { ProfileChanges, ProfileRepo, ProfileRow } from './profile.repo.js';
@@ -15,8 +16,8 @@ export function toProfileDto(row: ProfileRow): AccountProfileDto {
     accountPhone: row.phone,
     accountName: row.name,
     accountRemark: row.remark,
-    accountPortal: enumObject('accountPortal', row.portal),
-    accountStatus: enumObject('accountStatus', row.status),
+    accountPortal: enumObject(ACCOUNT_PORTAL, row.portal),
+    accountStatus: enumObject(ACCOUNT_STATUS, row.status),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
     defaultLanguage: row.default_language,

@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Envelope } from '../../http/envelope.js';
 import { EnumObjectSchema } from '../../http/enums.js';
 import { Int32 } from '../../http/integers.js';
+import { ROLE_TYPE } from './roles.enums.js';
 
 const Timestamp = Type.String({ format: 'date-time', description: 'ISO 8601 UTC' });
 const RoleId = Type.String({ minLength: 1, maxLength: 64, description: 'Role bizId', examples: ['role_01JD3F0Q3W6Y8T4R2P9N5M7K1H'] });
@@ -15,7 +16,7 @@ export const Role = Type.Object(
     workspaceBizId: Type.String(),
     roleName: Type.String(),
     description: Type.String(),
-    roleType: EnumObjectSchema('roleType'),
+    roleType: EnumObjectSchema(ROLE_TYPE),
     permissionCodes: Type.Array(Type.String(), { description: 'What the role grants; an OWNER role lists every permission' }),
     createdAt: Timestamp,
     updatedAt: Timestamp,

@@ -3,8 +3,10 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../db/refusals.js';
 import { enumObject } from '../../http/enums.js';
 import { AppError, invalidParameter, notFound } from '../../http/errors.js';
 import { newId } from '../../infra/ids.js';
+import { ROLE_TYPE } from './roles.enums.js';
 import { auditWorkspaceChange } from '../audit/audit.js';
-import { beyondActor, grantedBy, type Actor } from '../permissions/access.js';
+import { beyondActor, type Actor } from '../permissions/access.js';
+import type { PermissionCatalogue } from '../permissions/permissions.catalogue.js';
 import type { PermissionRow, PermissionsRepo } from '../permissions/permissions.repo.js';
 import type { WorkspacesRepo } from '../workspaces/workspaces.repo.js';
 import type { RoleRow, RolesRepo } from './roles.repo.js';
@@ -17,17 +19,18 @@ export interface RoleServiceDeps {
   db: Db;
   roles: RolesRepo;
   permissions: Pick<PermissionsRepo, 'listTree' | 'findAssignable'>;
+  catalogue: Pick<PermissionCatalogue, 'grantedBy'>;
   workspaces: Pick<WorkspacesRepo, 'lockWorkspace'>;
 }
 
-export function toRoleDto(row: RoleRow): RoleDto {
+export function toRoleDto(row: RoleRow, catalogue: Pick<PermissionCatalogue, 'grantedBy'>): RoleDto {
   return {
     bizId: row.id,
     workspaceBizId: row.workspace_id,
     roleName: row.name,
     description: row.description,
-    roleType: enumObject('roleType', row.role_type),
-    permissionCodes: [...grantedBy(row.role_type, row.permission_codes)],
+    roleType: enumObject(ROLE_TYPE, row.role_type),
+    permissionCodes: [...catalogue.grantedBy(row.role_type, row.permission_codes)],
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
@@ -77,7 +80,8 @@ function assertCustom(role: RoleRow): void {
 }
 
 export function createRoleService(deps: RoleServiceDeps) {
-  const { db, roles } = deps;
+  const { db, roles, catalogue } = deps;
+  const toDto = (row: RoleRow) => toRoleDto(row, catalogue);
 
   async function findRole(actor: Actor, roleId: string): Promise<RoleRow> {
     const role = await roles.findRole(db, actor.workspace.workspaceId, roleId);
@@ -95,7 +99,7 @@ export function createRoleService(deps: RoleServiceDeps) {
   }
 
   async function reload(actor: Actor, roleId: string): Promise<RoleDto> {
-    return toRoleDto(await findRole(actor, roleId));
+    return toDto(await findRole(actor, roleId));
   }
 
   /** Group codes (`group:*`) and disabled permissions are not assignable: they count as unknown. */
@@ -107,12 +111,12 @@ export function createRoleService(deps: RoleServiceDeps) {
 
   return {
     async list(actor: Actor): Promise<RoleDto[]> {
-      return (await roles.listRoles(db, actor.workspace.workspaceId)).map(toRoleDto);
+      return (await roles.listRoles(db, actor.workspace.workspaceId)).map(toDto);
     },
 
-    get: async (actor: Actor, roleId: string): Promise<RoleDto> => toRoleDto(await findRole(actor, roleId)),
+    get: async (actor: Actor, roleId: string): Promise<RoleDto> => toDto(await findRole(actor, roleId)),
 
-    permissionsOf: async (actor: Actor, roleId: string): Promise<string[]> => toRoleDto(await findRole(actor, roleId)).permissionCodes,
+    permissionsOf: async (actor: Actor, roleId: string): Promise<string[]> => toDto(await findRole(actor, roleId)).permissionCodes,
 
     tree: async (): Promise<PermissionNodeDto[]> => buildTree(await deps.permissions.listTree(db)),
 

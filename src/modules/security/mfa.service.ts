@@ -2,6 +2,7 @@ import type { Db, Queryable } from '../../db/client.js';
 import { enumObject } from '../../http/enums.js';
 import { AppError, conflict, notFound } from '../../http/errors.js';
 import type { SecretBox } from '../../infra/secret-box.js';
+import { MFA_METHOD } from '../auth/auth.enums.js';
 import type { AccountsRepo } from '../accounts/accounts.repo.js';
 import type { AccountAuditRecorder } from './audit-port.js';
 import { BACKUP_CODE_COUNT, canonicalBackupCode, hashBackupCode, newBackupCode } from './backup-codes.js';
@@ -44,15 +45,15 @@ export function createMfaService(deps: MfaServiceDeps) {
     const [otp, backup] = await Promise.all([mfa.findOtp(db, accountId), mfa.backupCodeSummary(db, accountId)]);
     const otpEnabled = Boolean(otp?.verified_at);
     return [
-      { mfaMethod: enumObject('mfaMethod', 'EMAIL'), isEnabled: true, isPrimary: !otpEnabled, verifiedAt: null },
+      { mfaMethod: enumObject(MFA_METHOD, 'EMAIL'), isEnabled: true, isPrimary: !otpEnabled, verifiedAt: null },
       {
-        mfaMethod: enumObject('mfaMethod', 'OTP'),
+        mfaMethod: enumObject(MFA_METHOD, 'OTP'),
         isEnabled: otpEnabled,
         isPrimary: otpEnabled,
         verifiedAt: otp?.verified_at ? otp.verified_at.toISOString() : null,
       },
       {
-        mfaMethod: enumObject('mfaMethod', 'BACKUP_CODE'),
+        mfaMethod: enumObject(MFA_METHOD, 'BACKUP_CODE'),
         isEnabled: backup.remaining > 0,
         isPrimary: false,
         verifiedAt: backup.generated_at ? backup.generated_at.toISOString() : null,

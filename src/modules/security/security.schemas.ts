@@ -3,6 +3,7 @@ import { Envelope } from '../../http/envelope.js';
 import { EnumObjectSchema } from '../../http/enums.js';
 import { MAX_IP_ALLOW_LIST_ENTRIES } from './ip-allow-list.rules.js';
 import { Int32 } from '../../http/integers.js';
+import { MFA_METHOD } from '../auth/auth.enums.js';
 
 const Timestamp = Type.String({ format: 'date-time', description: 'ISO 8601 UTC' });
 
@@ -27,7 +28,7 @@ export const ReplaceIpAllowListBody = Type.Object(
 
 export const MfaMethodEntry = Type.Object(
   {
-    mfaMethod: EnumObjectSchema('mfaMethod'),
+    mfaMethod: EnumObjectSchema(MFA_METHOD),
     isEnabled: Type.Boolean(),
     isPrimary: Type.Boolean({ description: 'The method a login offers first: OTP once enabled, else EMAIL' }),
     verifiedAt: Type.Union([Timestamp, Type.Null()], {

@@ -15,6 +15,7 @@ import { createInvitationsRepo } from '../invitations/invitations.repo.js';
 import { invitationRoutes, profileInvitationRoutes } from '../invitations/invitations.routes.js';
 import { createInvitationService } from '../invitations/invitations.service.js';
 import { createMembersRepo } from '../members/members.repo.js';
+import type { PermissionCatalogue } from '../permissions/permissions.catalogue.js';
 import { createPermissionsRepo } from '../permissions/permissions.repo.js';
 import { createReferralsRepo } from '../referrals/referrals.repo.js';
 import { referralRoutes } from '../referrals/referrals.routes.js';
@@ -27,15 +28,17 @@ export interface WorkspaceAdminDeps {
   db: Db;
   /** The mailer's send: it keeps invitation links out of the production log. */
   sendMail: SendMail;
+  catalogue: PermissionCatalogue;
 }
 
 /** The API key service on its own (the machine-facing API verifies keys with it). */
-export function createApiKeys(deps: Pick<WorkspaceAdminDeps, 'config' | 'db'>): ApiKeyService {
+export function createApiKeys(deps: Pick<WorkspaceAdminDeps, 'config' | 'db' | 'catalogue'>): ApiKeyService {
   return createApiKeyService({
     db: deps.db,
     apiKeys: createApiKeysRepo(),
     workspaces: createWorkspacesRepo(),
     hashSecret: createSecretHasher(deriveApiKeyPepper(deps.config.masterKey)),
+    catalogue: deps.catalogue,
   });
 }
 
@@ -62,6 +65,7 @@ export function workspaceAdminModule(deps: WorkspaceAdminDeps): FastifyPluginAsy
       members: createMembersRepo(),
       roles: createRolesRepo(),
       access: createPermissionsRepo(),
+      catalogue: deps.catalogue,
       workspaces,
       sendMail,
       config: { portalWebUrl: deps.config.portalWebUrl },

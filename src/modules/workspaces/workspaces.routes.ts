@@ -2,9 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { treatEmptyJsonAsNoBody } from '../../http/empty-json-body.js';
 import { created, ok } from '../../http/envelope.js';
 import { errorResponses } from '../../http/responses.js';
-import { accountOf, actorOf, originOf } from '../../http/workspace-guard.js';
+import { accountOf, actorOf, ANY_MEMBER, originOf } from '../../http/workspace-guard.js';
 import type { MemberService } from '../members/members.service.js';
-import { ANY_MEMBER } from '../permissions/permissions.catalogue.js';
 import {
   CreateWorkspaceBody,
   EmptyResponse,

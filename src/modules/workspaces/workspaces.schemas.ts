@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Envelope } from '../../http/envelope.js';
 import { EnumObjectSchema } from '../../http/enums.js';
+import { JOIN_SOURCE, WORKSPACE_KIND, WORKSPACE_STATUS } from './workspaces.enums.js';
 
 const Timestamp = Type.String({ format: 'date-time', description: 'ISO 8601 UTC' });
 const WorkspaceName = Type.String({ minLength: 1, maxLength: 100, description: 'Shown to every member; surrounding spaces are trimmed' });
@@ -13,8 +14,8 @@ export const Workspace = Type.Object(
     entityBizId: Type.Union([Type.String(), Type.Null()]),
     workspaceName: Type.String(),
     workspaceTimezone: Type.String(),
-    workspaceStatus: EnumObjectSchema('workspaceStatus'),
-    workspaceKind: EnumObjectSchema('workspaceKind'),
+    workspaceStatus: EnumObjectSchema(WORKSPACE_STATUS),
+    workspaceKind: EnumObjectSchema(WORKSPACE_KIND),
     extraData: Type.Unknown({ description: 'null or a value' }),
     createdAt: Timestamp,
     updatedAt: Timestamp,
@@ -31,8 +32,8 @@ export const WorkspaceMembership = Type.Object(
     workspaceRoleBizId: Type.String(),
     workspaceName: Type.String(),
     workspaceRoleName: Type.String(),
-    workspaceKind: EnumObjectSchema('workspaceKind'),
-    joinSource: EnumObjectSchema('joinSource'),
+    workspaceKind: EnumObjectSchema(WORKSPACE_KIND),
+    joinSource: EnumObjectSchema(JOIN_SOURCE),
     isOwner: Type.Boolean(),
     isDefault: Type.Boolean({ description: 'Used by workspaces/current when no X-Workspace-Id is sent' }),
     enterable: Type.Boolean({ description: 'The workspace is active and can be used' }),

@@ -2,6 +2,7 @@ import type { Db, Queryable } from '../../db/client.js';
 import { enumObject } from '../../http/enums.js';
 import { AppError, invalidParameter, notFound } from '../../http/errors.js';
 import { newId } from '../../infra/ids.js';
+import { JOIN_SOURCE, WORKSPACE_KIND, WORKSPACE_STATUS } from './workspaces.enums.js';
 import type { AccountsRepo } from '../accounts/accounts.repo.js';
 import { isKnownTimezone } from '../constants/constants.data.js';
 import { recordAudit } from '../audit/audit.repo.js';
@@ -50,8 +51,8 @@ export function toWorkspaceDto(row: WorkspaceRow): WorkspaceDto {
     entityBizId: row.entity_id,
     workspaceName: row.name,
     workspaceTimezone: row.timezone,
-    workspaceStatus: enumObject('workspaceStatus', row.status),
-    workspaceKind: enumObject('workspaceKind', row.kind),
+    workspaceStatus: enumObject(WORKSPACE_STATUS, row.status),
+    workspaceKind: enumObject(WORKSPACE_KIND, row.kind),
     extraData: row.extra_data ?? null,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
@@ -67,8 +68,8 @@ export function toMembershipDto(row: MembershipRow): WorkspaceMembershipDto {
     workspaceRoleBizId: row.role_id,
     workspaceName: row.workspace_name,
     workspaceRoleName: row.role_name,
-    workspaceKind: enumObject('workspaceKind', row.workspace_kind),
-    joinSource: enumObject('joinSource', row.join_source),
+    workspaceKind: enumObject(WORKSPACE_KIND, row.workspace_kind),
+    joinSource: enumObject(JOIN_SOURCE, row.join_source),
     isOwner: row.role_type === 'OWNER',
     isDefault: row.is_default,
     enterable,
