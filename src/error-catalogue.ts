@@ -9,6 +9,7 @@ import './modules/files/files.errors.js';
 import './modules/idempotency/idempotency.errors.js';
 import './modules/ledger/ledger.errors.js';
 import './modules/money/money.errors.js';
+import './modules/operator/operator.errors.js';
 import './modules/secure-channel/secure-channel.errors.js';
 
 export { STEP_UP_ERRORS } from './modules/auth/auth.errors.js';
