@@ -93,9 +93,15 @@ describe('files/upload', () => {
     // A real GIF: known to the sniffer, not in FILE_ALLOWED_TYPES.
     const gif = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
     expectErrorShape(await as({ bytes: gif, type: 'image/png', name: 'pixel.png' }), 415, 'FILE.TYPE_NOT_ALLOWED');
-    expectErrorShape(await as({ bytes: Buffer.alloc(0), type: 'image/png', name: 'empty.png' }), 400, 'VALIDATION.INVALID_PARAMETER');
+    expectErrorShape(await as({ bytes: Buffer.alloc(0), type: 'image/png', name: 'empty.png' }), 400, 'FILE.EMPTY');
     // image/jpg is an accepted spelling of image/jpeg: a PNG declared so is still a mismatch.
     expectErrorShape(await as({ bytes: png(), type: 'image/jpg', name: 'x.jpg' }), 415, 'FILE.TYPE_MISMATCH');
+  });
+
+  it('tells an empty file apart by its code, with the message in the caller\'s language', async () => {
+    const empty = await uploadFile(server, aliceToken, alice.workspaceBizId, { bytes: Buffer.alloc(0), type: 'image/png', name: 'empty.png' }, { 'x-locale': 'ja' });
+    expectErrorShape(empty, 400, 'FILE.EMPTY');
+    expect(empty.body.message).toBe('ファイルが空です');
   });
 
   it('needs multipart with exactly one part named file', async () => {

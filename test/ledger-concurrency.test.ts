@@ -111,7 +111,7 @@ describe('concurrency', () => {
           }),
         ),
       );
-      expect(tally(outcomes)).toEqual({ ok: 1, 'RESOURCE.CONFLICT': 19 });
+      expect(tally(outcomes)).toEqual({ ok: 1, 'PENDING_TRANSFER.ALREADY_RESOLVED': 19 });
       const [row] = await f.db.query<{ n: bigint }>('SELECT count(*) AS n FROM ledger_transfers WHERE pending_id = $1', [pendingId]);
       expect(row!.n).toBe(1n);
     }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { Db } from '../src/db/client.js';
+import '../src/error-catalogue.js';
 import { AppError } from '../src/http/errors.js';
 import { newId } from '../src/infra/ids.js';
 import { createAccountsRepo } from '../src/modules/accounts/accounts.repo.js';

@@ -182,7 +182,7 @@ async function runModel(ops: Op[]): Promise<void> {
         if (resolved.length === 0) break;
         const pendingId = resolved[op.pick % resolved.length]!;
         const build = (): JournalInput => ({ kind: 'WITHDRAWAL', reference, idempotencyKey: key, transfers: [{ phase: op.phase, pendingId }] });
-        await post(build, 'RESOURCE.CONFLICT', () => undefined);
+        await post(build, 'PENDING_TRANSFER.ALREADY_RESOLVED', () => undefined);
         break;
       }
       case 'exchange': {
@@ -249,7 +249,7 @@ describe('ledger model', () => {
       'posted SINGLE+SINGLE',
       'posted SINGLE+SINGLE+SINGLE',
       'refused WALLET.INSUFFICIENT_FUNDS',
-      'refused RESOURCE.CONFLICT',
+      'refused PENDING_TRANSFER.ALREADY_RESOLVED',
       'replayed',
     ];
     for (const path of paths) expect(seen.get(path) ?? 0, `${path} (seen: ${JSON.stringify([...seen])})`).toBeGreaterThan(0);

@@ -103,9 +103,9 @@ describe('wallets', () => {
 
   it('refuses a wallet in an unknown or disabled currency', async () => {
     const workspace = await f.newWorkspace();
-    expect(await errorCodeOf(f.ledger.ensureWallet(workspace, 'XXX'))).toBe('VALIDATION.INVALID_PARAMETER');
+    expect(await errorCodeOf(f.ledger.ensureWallet(workspace, 'XXX'))).toBe('WALLET.CURRENCY_NOT_ENABLED');
     await f.db.query("INSERT INTO currencies (code, scale, name, enabled) VALUES ('CHF', 2, 'Swiss Franc', false)");
-    expect(await errorCodeOf(f.ledger.ensureWallet(workspace, 'CHF'))).toBe('VALIDATION.INVALID_PARAMETER');
+    expect(await errorCodeOf(f.ledger.ensureWallet(workspace, 'CHF'))).toBe('WALLET.CURRENCY_NOT_ENABLED');
   });
 
   it('answers RESOURCE.NOT_FOUND for the balance of an unknown account', async () => {
@@ -159,7 +159,7 @@ describe('phases', () => {
     const before = await snapshot(wallet);
     for (const phase of ['POST', 'VOID', 'EXPIRE'] as const) {
       expect(await errorCodeOf(f.ledger.postJournal({ kind: 'WITHDRAWAL', reference: ref, transfers: [{ phase, pendingId }] }))).toBe(
-        'RESOURCE.CONFLICT',
+        'PENDING_TRANSFER.ALREADY_RESOLVED',
       );
     }
     expect(await snapshot(wallet)).toEqual(before);

@@ -167,8 +167,8 @@ describe('reference data', () => {
     const created = await op('POST', '/currencies', { body: { code: 'GBP', scale: 2, name: 'Pound Sterling' } });
     expect(created.status).toBe(201);
     const again = await op('POST', '/currencies', { body: { code: 'GBP', scale: 2, name: 'again' } });
-    expectErrorShape(again, 409, 'RESOURCE.CONFLICT');
-    expect(again.body.message).toContain('the currency exists');
+    expectErrorShape(again, 409, 'CURRENCY.ALREADY_EXISTS');
+    expect(again.body.message).toBe('The currency already exists: body.code');
     expect((await asAlice('GET', '/wallets')).body.data.map((w: { currency: string }) => w.currency)).toContain('GBP');
     const rate = await op('POST', '/fx-rates', { body: { sellCurrency: 'USD', buyCurrency: 'GBP', rate: '0.79', feeRateBps: 10 } });
     expect(rate.body.data).toMatchObject({ sellCurrency: 'USD', buyCurrency: 'GBP', rate: '0.79', feeRateBps: 10, enabled: true });
@@ -181,6 +181,45 @@ describe('reference data', () => {
     expectErrorShape(await asAlice('POST', '/exchanges/quote', { body: { sellCurrency: 'USD', buyCurrency: 'GBP', sellAmount: '10.00' } }), 400, 'CURRENCY.DISABLED');
     expectErrorShape(await op('POST', '/currencies/XYZ', { body: { enabled: false } }), 404, 'RESOURCE.NOT_FOUND');
     expect((await op('GET', '/currencies')).body.data.find((c: { code: string }) => c.code === 'GBP')).toEqual({ code: 'GBP', scale: 2, name: 'Pound Sterling', enabled: false });
+  });
+
+  it('names each refused reference-data change by its own code, in the caller\'s language', async () => {
+    const zhHant = { 'x-locale': 'zh-Hant' };
+    const sameCurrency = await op('POST', '/fx-rates', { body: { sellCurrency: 'USD', buyCurrency: 'USD', rate: '1' }, headers: zhHant });
+    expectErrorShape(sameCurrency, 400, 'FX_RATE.SAME_CURRENCY');
+    expect(sameCurrency.body.message).toBe('匯率的賣出幣別與買入幣別不得相同: body.buyCurrency');
+
+    const ja = { 'x-locale': 'ja' };
+    const channel = { currency: 'USD', method: 'BANK_TRANSFER', name: 'Limits', minAmount: '10.00', maxAmount: '20.00' };
+    const inverted = await op('POST', '/recharge-channels', { body: { ...channel, maxAmount: '9.99' }, headers: ja });
+    expectErrorShape(inverted, 400, 'AMOUNT.MAX_BELOW_MIN');
+    expect(inverted.body.message).toBe('上限金額は下限金額以上にしてください: body.maxAmount');
+    const createdChannel = await op('POST', '/recharge-channels', { body: channel });
+    expect(createdChannel.status).toBe(201);
+    const path = `/recharge-channels/${createdChannel.body.data.bizId}`;
+    expectErrorShape(await op('POST', path, { body: { ...channel, maxAmount: '9.99' } }), 400, 'AMOUNT.MAX_BELOW_MIN');
+    const moved = await op('POST', path, { body: { ...channel, currency: 'EUR' }, headers: ja });
+    expectErrorShape(moved, 400, 'RECHARGE_CHANNEL.CURRENCY_IMMUTABLE');
+    expect(moved.body.message).toBe('チャージチャネルの通貨は変更できません: body.currency');
+    expectErrorShape(
+      await op('POST', '/withdrawal-fee-rules', { body: { currency: 'USD', fixedFee: '0', feeRateBps: 0, minAmount: '5.00', maxAmount: '4.00' } }),
+      400,
+      'AMOUNT.MAX_BELOW_MIN',
+    );
+
+    const zh = { 'x-locale': 'zh' };
+    const existing = await op('POST', '/currencies', { body: { code: 'USD', scale: 2, name: 'again' }, headers: zh });
+    expectErrorShape(existing, 409, 'CURRENCY.ALREADY_EXISTS');
+    expect(existing.body.message).toBe('该币种已存在: body.code');
+  });
+
+  it('refuses to open a wallet in a disabled currency when adjusting a workspace that has none in it', async () => {
+    expect((await op('POST', '/currencies', { body: { code: 'CHF', scale: 2, name: 'Swiss Franc', enabled: false } })).status).toBe(201);
+    const body = { workspaceBizId: alice.workspaceBizId, currency: 'CHF', direction: 'CREDIT', amount: '1.00', reason: 'disabled currency' };
+    const refused = await op('POST', '/wallets/adjust', { body, headers: { 'x-locale': 'vi' } });
+    expectErrorShape(refused, 400, 'WALLET.CURRENCY_NOT_ENABLED');
+    expect(refused.body.message).toBe('Chỉ có thể mở ví bằng loại tiền tệ đang được kích hoạt: CHF');
+    expect((await op('GET', `/workspaces/${alice.workspaceBizId}/wallets`)).body.data.map((w: { currency: string }) => w.currency)).not.toContain('CHF');
   });
 
   it('keeps the audit log append-only', async () => {

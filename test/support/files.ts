@@ -63,6 +63,7 @@ export async function uploadFile(
   token: string | undefined,
   workspace: string | undefined,
   parts: FilePart | FilePart[],
+  extraHeaders: Record<string, string> = {},
 ): Promise<JsonResponse> {
   const form = new FormData();
   for (const part of Array.isArray(parts) ? parts : [parts]) {
@@ -71,6 +72,7 @@ export async function uploadFile(
   const headers = portalHeaders({
     ...(token ? { authorization: `Bearer ${token}` } : {}),
     ...(workspace ? { 'x-workspace-id': workspace } : {}),
+    ...extraHeaders,
   });
   const response = await fetch(`${server.url}/web/v1/partner/files/upload`, { method: 'POST', headers, body: form });
   const text = await response.text();

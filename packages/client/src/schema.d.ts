@@ -4273,7 +4273,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `RESOURCE.CONFLICT`: Resource conflict */
+            /** @description `CURRENCY.ALREADY_EXISTS`: The currency already exists */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4281,7 +4281,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "RESOURCE.CONFLICT";
+                        code?: "CURRENCY.ALREADY_EXISTS";
                     };
                 };
             };
@@ -4713,7 +4713,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
+            /** @description `FX_RATE.SAME_CURRENCY`: The sell and buy currencies of a rate must differ; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4721,7 +4721,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
+                        code?: "FX_RATE.SAME_CURRENCY" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
@@ -5155,7 +5155,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
+            /** @description `AMOUNT.MAX_BELOW_MIN`: The maximum amount must not be below the minimum amount; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5163,7 +5163,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
+                        code?: "AMOUNT.MAX_BELOW_MIN" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
@@ -5356,7 +5356,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
+            /** @description `AMOUNT.MAX_BELOW_MIN`: The maximum amount must not be below the minimum amount; `RECHARGE_CHANNEL.CURRENCY_IMMUTABLE`: The currency of a recharge channel cannot be changed; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5364,7 +5364,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
+                        code?: "AMOUNT.MAX_BELOW_MIN" | "RECHARGE_CHANNEL.CURRENCY_IMMUTABLE" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
@@ -6563,7 +6563,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
+            /** @description `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter; `WALLET.CURRENCY_NOT_ENABLED`: A wallet can only be opened in an enabled currency */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6571,7 +6571,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
+                        code?: "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER" | "WALLET.CURRENCY_NOT_ENABLED";
                     };
                 };
             };
@@ -6990,7 +6990,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
+            /** @description `AMOUNT.MAX_BELOW_MIN`: The maximum amount must not be below the minimum amount; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6998,7 +6998,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
+                        code?: "AMOUNT.MAX_BELOW_MIN" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
@@ -13922,7 +13922,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `GA2031`: GA2031; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
+            /** @description `FILE.EMPTY`: The file is empty; `GA2031`: GA2031; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13930,7 +13930,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "GA2031" | "VALIDATION.INVALID_PARAMETER";
+                        code?: "FILE.EMPTY" | "GA2031" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };

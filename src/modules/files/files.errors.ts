@@ -2,6 +2,16 @@ import { defineErrors } from '../../core/errors.js';
 
 /** Failures of an upload. */
 export const fileErrors = defineErrors({
+  'FILE.EMPTY': {
+    status: 400,
+    message: {
+      en: 'The file is empty',
+      zh: '文件内容为空',
+      'zh-Hant': '檔案內容為空',
+      ja: 'ファイルが空です',
+      vi: 'Tệp không có nội dung',
+    },
+  },
   'FILE.TOO_LARGE': {
     status: 413,
     message: {

@@ -75,7 +75,7 @@ export function fileRoutes(deps: { service: FilesService }): FastifyPluginAsyncT
             'not allowed → 415 `FILE.TYPE_NOT_ALLOWED`, a declared part Content-Type that contradicts the bytes → 415 `FILE.TYPE_MISMATCH`.',
           consumes: ['multipart/form-data'],
           body: uploadBody(service.config.maxBytes),
-          response: { 201: FileResponse, ...errorResponses('FILE.TOO_LARGE', 'FILE.TYPE_NOT_ALLOWED', 'FILE.TYPE_MISMATCH') },
+          response: { 201: FileResponse, ...errorResponses('FILE.EMPTY', 'FILE.TOO_LARGE', 'FILE.TYPE_NOT_ALLOWED', 'FILE.TYPE_MISMATCH') },
         },
       },
       async (request, reply) => {

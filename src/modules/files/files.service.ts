@@ -79,7 +79,7 @@ export function createFilesService(deps: { db: Db; files: FilesRepo; store: File
      * Then stores the bytes and records the row; a failed insert removes them.
      */
     async upload(actor: Actor, upload: Upload): Promise<FileDto> {
-      if (upload.bytes.length === 0) throw new AppError('VALIDATION.INVALID_PARAMETER', 'the file is empty');
+      if (upload.bytes.length === 0) throw new AppError('FILE.EMPTY');
       if (upload.bytes.length > config.maxBytes) throw new AppError('FILE.TOO_LARGE', `the limit is ${config.maxBytes} bytes`);
       const sniffed = await fileTypeFromBuffer(upload.bytes);
       if (!sniffed || !allowed.has(sniffed.mime)) {

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/client.js';
 import { isCheckViolation, isUniqueViolation } from '../../db/refusals.js';
-import { AppError, conflict, invalidParameter, notFound } from '../../http/errors.js';
+import { AppError, invalidParameter, notFound } from '../../http/errors.js';
 import { newId } from '../../infra/ids.js';
 import {
   isResolution,
@@ -41,7 +41,7 @@ const MAX_TRANSFERS_PER_JOURNAL = 16;
 /** A row to insert, and the idempotency key of the journal that already resolved its pending transfer, if this is a retry of it. */
 type BuiltRow = NewTransferRow & { replayOf: string | null };
 
-export const alreadyResolved = (): AppError => conflict('the pending transfer has already been posted, voided or expired');
+export const alreadyResolved = (): AppError => new AppError('PENDING_TRANSFER.ALREADY_RESOLVED');
 
 /** Maps the database's refusals to the rules they guard; anything else is a defect and passes through. */
 function mapPostError(error: unknown): unknown {
@@ -155,8 +155,8 @@ export function createLedgerService(deps: LedgerServiceDeps) {
   return {
     /**
      * Posts a balanced journal of 1–16 transfers, all or nothing. Throws
-     * WALLET.INSUFFICIENT_FUNDS (the overdraft CHECK), RESOURCE.CONFLICT (a
-     * pending transfer already resolved), RESOURCE.NOT_FOUND (an unknown
+     * WALLET.INSUFFICIENT_FUNDS (the overdraft CHECK),
+     * PENDING_TRANSFER.ALREADY_RESOLVED (a pending transfer already resolved), RESOURCE.NOT_FOUND (an unknown
      * account or pending transfer), IDEMPOTENCY.KEY_REUSED (same key,
      * different transfers). Inside a caller's transaction an error aborts
      * that transaction, as any failed statement does.
@@ -201,7 +201,7 @@ export function createLedgerService(deps: LedgerServiceDeps) {
       if (created) return { id: created, currency, workspaceId };
       // Lost the race or it already existed: a new statement sees the committed row.
       const existing = await ledger.findWallet(tx, workspaceId, currency);
-      if (!existing) throw invalidParameter('currency is not supported');
+      if (!existing) throw new AppError('WALLET.CURRENCY_NOT_ENABLED', currency.slice(0, 10));
       return { id: existing.id, currency, workspaceId };
     },
 

@@ -48,6 +48,7 @@ import {
 import type { OperatorActor, OperatorService } from './operator.service.js';
 import '../ledger/ledger.errors.js';
 import '../money/money.errors.js';
+import './operator.errors.js';
 
 const BASE = '/web/v1/operator';
 const OPERATOR = { auth: 'operator' } as const;
@@ -154,7 +155,7 @@ export function operatorRoutes(deps: { service: OperatorService; idempotency: Id
           summary: 'Credit or debit a wallet with a reason: a journal against ADJUSTMENTS (Idempotency-Key supported)',
           headers: IdempotencyHeaders,
           body: AdjustBody,
-          response: { 201: AdjustmentResponse, ...E('RESOURCE.NOT_FOUND', 'WALLET.INSUFFICIENT_FUNDS') },
+          response: { 201: AdjustmentResponse, ...E('RESOURCE.NOT_FOUND', 'WALLET.INSUFFICIENT_FUNDS', 'WALLET.CURRENCY_NOT_ENABLED') },
         },
       },
       async (request, reply) => {
@@ -186,7 +187,7 @@ export function operatorRoutes(deps: { service: OperatorService; idempotency: Id
     );
     app.post(
       `${BASE}/currencies`,
-      { config: OPERATOR, schema: { operationId: 'operatorCreateCurrency', tags: tags('reference data'), summary: 'Add a currency (its scale never changes)', body: CreateCurrencyBody, response: { 201: CurrencyResponse, ...E('RESOURCE.CONFLICT') } } },
+      { config: OPERATOR, schema: { operationId: 'operatorCreateCurrency', tags: tags('reference data'), summary: 'Add a currency (its scale never changes)', body: CreateCurrencyBody, response: { 201: CurrencyResponse, ...E('CURRENCY.ALREADY_EXISTS') } } },
       async (request, reply) => reply.code(201).send(created(await service.createCurrency(actor(request), request.body))),
     );
     app.post(
@@ -201,12 +202,12 @@ export function operatorRoutes(deps: { service: OperatorService; idempotency: Id
     );
     app.post(
       `${BASE}/recharge-channels`,
-      { config: OPERATOR, schema: { operationId: 'operatorCreateRechargeChannel', tags: tags('reference data'), summary: 'Add a recharge channel', body: ChannelBody, response: { 201: ChannelResponse, ...E() } } },
+      { config: OPERATOR, schema: { operationId: 'operatorCreateRechargeChannel', tags: tags('reference data'), summary: 'Add a recharge channel', body: ChannelBody, response: { 201: ChannelResponse, ...E('AMOUNT.MAX_BELOW_MIN') } } },
       async (request, reply) => reply.code(201).send(created(await service.createChannel(actor(request), request.body))),
     );
     app.post(
       `${BASE}/recharge-channels/:bizId`,
-      { config: OPERATOR, schema: { operationId: 'operatorUpdateRechargeChannel', tags: tags('reference data'), summary: 'Replace the settings of a recharge channel', params: IdParams, body: ChannelBody, response: { 200: ChannelResponse, ...E('RESOURCE.NOT_FOUND') } } },
+      { config: OPERATOR, schema: { operationId: 'operatorUpdateRechargeChannel', tags: tags('reference data'), summary: 'Replace the settings of a recharge channel', params: IdParams, body: ChannelBody, response: { 200: ChannelResponse, ...E('RESOURCE.NOT_FOUND', 'RECHARGE_CHANNEL.CURRENCY_IMMUTABLE', 'AMOUNT.MAX_BELOW_MIN') } } },
       async (request) => ok(await service.updateChannel(actor(request), request.params.bizId, request.body)),
     );
     app.get(
@@ -216,12 +217,12 @@ export function operatorRoutes(deps: { service: OperatorService; idempotency: Id
     );
     app.post(
       `${BASE}/fx-rates`,
-      { config: SENSITIVE, schema: { operationId: 'operatorSetFxRate', tags: tags('reference data'), summary: 'Set the rate (and fee) of a currency pair; quotes already given keep theirs', body: FxRateBody, response: { 200: FxRateResponse, ...E() } } },
+      { config: SENSITIVE, schema: { operationId: 'operatorSetFxRate', tags: tags('reference data'), summary: 'Set the rate (and fee) of a currency pair; quotes already given keep theirs', body: FxRateBody, response: { 200: FxRateResponse, ...E('FX_RATE.SAME_CURRENCY') } } },
       async (request) => ok(await service.setRate(actor(request), request.body)),
     );
     app.post(
       `${BASE}/withdrawal-fee-rules`,
-      { config: SENSITIVE, schema: { operationId: 'operatorSetWithdrawalFeeRule', tags: tags('reference data'), summary: 'Fee and limits of withdrawals in a currency', body: FeeRuleBody, response: { 200: FeeRuleResponse, ...E() } } },
+      { config: SENSITIVE, schema: { operationId: 'operatorSetWithdrawalFeeRule', tags: tags('reference data'), summary: 'Fee and limits of withdrawals in a currency', body: FeeRuleBody, response: { 200: FeeRuleResponse, ...E('AMOUNT.MAX_BELOW_MIN') } } },
       async (request) => ok(await service.setFeeRule(actor(request), request.body)),
     );
 

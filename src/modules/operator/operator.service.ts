@@ -74,7 +74,7 @@ export function createOperatorService(deps: OperatorServiceDeps) {
     const c = scales.currency(input.currency).code;
     const minAmount = scales.parse(input.minAmount, c, 'body.minAmount');
     const maxAmount = input.maxAmount === undefined ? null : scales.parse(input.maxAmount, c, 'body.maxAmount');
-    if (maxAmount !== null && maxAmount < minAmount) throw invalidParameter('maxAmount must not be below minAmount');
+    if (maxAmount !== null && maxAmount < minAmount) throw new AppError('AMOUNT.MAX_BELOW_MIN', 'body.maxAmount');
     return {
       currency: c,
       method: input.method as RechargeChannelRow['method'],
@@ -258,7 +258,7 @@ export function createOperatorService(deps: OperatorServiceDeps) {
           await audit(tx, op, { action: 'currency.create', targetType: 'currency', targetId: currency.code, after: currency });
         });
       } catch (error) {
-        if (isUniqueViolation(error, 'currencies_pkey')) throw new AppError('RESOURCE.CONFLICT', 'the currency exists');
+        if (isUniqueViolation(error, 'currencies_pkey')) throw new AppError('CURRENCY.ALREADY_EXISTS', 'body.code');
         throw error;
       }
       return currency;
@@ -296,7 +296,7 @@ export function createOperatorService(deps: OperatorServiceDeps) {
       return db.transaction(async (tx) => {
         const existing = await deps.rechargesRepo.findChannel(tx, id);
         if (!existing) throw notFound('recharge channel');
-        if (existing.currency !== input.currency) throw invalidParameter('the currency of a channel cannot change');
+        if (existing.currency !== input.currency) throw new AppError('RECHARGE_CHANNEL.CURRENCY_IMMUTABLE', 'body.currency');
         const row = (await deps.rechargesRepo.updateChannel(tx, id, await channelFields(input, scales)))!;
         const dto = toChannelDto(row, scales);
         await audit(tx, op, { action: 'recharge_channel.update', targetType: 'recharge_channel', targetId: id, before: toChannelDto(existing, scales), after: dto });
@@ -316,7 +316,7 @@ export function createOperatorService(deps: OperatorServiceDeps) {
     },
 
     async setRate(op: OperatorActor, input: { sellCurrency: string; buyCurrency: string; rate: string; feeRateBps?: number; enabled?: boolean }) {
-      if (input.sellCurrency === input.buyCurrency) throw invalidParameter('sellCurrency and buyCurrency must differ');
+      if (input.sellCurrency === input.buyCurrency) throw new AppError('FX_RATE.SAME_CURRENCY', 'body.buyCurrency');
       if (rateFraction(input.rate).num === 0n) throw invalidParameter('rate must be greater than zero');
       const scales = await Scales.load(db);
       scales.currency(input.sellCurrency);
@@ -352,7 +352,7 @@ export function createOperatorService(deps: OperatorServiceDeps) {
         minAmount: scales.parse(input.minAmount, c, 'body.minAmount'),
         maxAmount: input.maxAmount === undefined ? null : scales.parse(input.maxAmount, c, 'body.maxAmount'),
       };
-      if (rule.maxAmount !== null && rule.maxAmount < rule.minAmount) throw invalidParameter('maxAmount must not be below minAmount');
+      if (rule.maxAmount !== null && rule.maxAmount < rule.minAmount) throw new AppError('AMOUNT.MAX_BELOW_MIN', 'body.maxAmount');
       return db.transaction(async (tx) => {
         const before = await deps.withdrawalsRepo.feeRule(tx, c);
         const row = await deps.withdrawalsRepo.upsertFeeRule(tx, rule);
