@@ -41,10 +41,10 @@ function statuses(answers: JsonResponse[]): Record<number, number> {
   return tally;
 }
 
-/** Every refusal is the cap's 422 BUSINESS.RULE_VIOLATION naming the cap. */
-function expectCapRefusals(answers: JsonResponse[], cap: number): void {
+/** Every refusal is the cap's 422 `code` (BUSINESS.RULE_VIOLATION unless the cap has its own) naming the cap. */
+function expectCapRefusals(answers: JsonResponse[], cap: number, code = 'BUSINESS.RULE_VIOLATION'): void {
   for (const answer of answers.filter((a) => a.status !== 201 && a.status !== 200)) {
-    expect(answer.body).toMatchObject({ success: false, code: 'BUSINESS.RULE_VIOLATION', data: null });
+    expect(answer.body).toMatchObject({ success: false, code, data: null });
     expect(answer.body.message).toContain(`at most ${cap}`);
   }
 }
@@ -70,7 +70,7 @@ describe.skipIf(!onPostgres)('count caps under concurrency (PostgreSQL only: PGl
       Array.from({ length: 30 }, (_, i) => call(token, 'POST', '/workspaces', { body: { workspaceName: `Race ${i}` } })),
     );
     expect(statuses(answers)).toEqual({ 201: MAX_OWNED_WORKSPACES - 1, 422: 30 - (MAX_OWNED_WORKSPACES - 1) });
-    expectCapRefusals(answers, MAX_OWNED_WORKSPACES);
+    expectCapRefusals(answers, MAX_OWNED_WORKSPACES, 'WORKSPACE.LIMIT_REACHED');
     const owned = await count(
       `SELECT count(*) AS n FROM memberships m JOIN roles r ON r.id = m.role_id WHERE m.account_id = $1 AND r.role_type = 'OWNER'`,
       [account.accountBizId],
