@@ -423,7 +423,9 @@ describe('security/sessions', () => {
 
     const caller = client();
     const currentId = listed.body.data.find((s: { isCurrent: boolean }) => s.isCurrent).sessionId;
-    expectError(await caller.post(`${SESSIONS}/terminate`, { sessionId: currentId }, caller.authed(one.accessToken)), 400, 'VALIDATION.INVALID_PARAMETER');
+    const current = await caller.post(`${SESSIONS}/terminate`, { sessionId: currentId }, { ...caller.authed(one.accessToken), 'x-locale': 'vi' });
+    expectError(current, 400, 'SESSION.CANNOT_TERMINATE_CURRENT');
+    expect(current.body.message).toBe('Không thể kết thúc phiên hiện tại tại đây; hãy đăng xuất: body.sessionId');
     expectError(await caller.post(`${SESSIONS}/terminate`, { sessionId: 'ses_unknown' }, caller.authed(one.accessToken)), 404, 'RESOURCE.NOT_FOUND');
     const ended = await caller.post(`${SESSIONS}/terminate`, { sessionId: twoId }, caller.authed(one.accessToken));
     expect(ended.body.data).toEqual({ success: true, terminatedSessions: 1 });

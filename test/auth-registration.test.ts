@@ -200,15 +200,16 @@ describe('register/complete', () => {
     expect(reuse.body.code).toBe('AUTH.PASSWORD_TOKEN_INVALID');
   });
 
-  it('refuses to complete for an address that got an account meanwhile (409, only the mailbox owner sees it)', async () => {
+  it('refuses to complete for an address that got an account meanwhile (409 ACCOUNT.EMAIL_TAKEN, only the mailbox owner sees it)', async () => {
     const call = caller(ctx.server);
     const email = uniqueEmail('race');
     const registrationId = await verifiedRegistration(ctx, call, email);
     const first = await verifiedRegistration(ctx, call, email.toUpperCase());
     expect((await call('register/complete', completeBody(first, { password: GOOD_PASSWORD }))).status).toBe(201);
-    const res = await call('register/complete', completeBody(registrationId, { password: GOOD_PASSWORD }));
+    const res = await call('register/complete', completeBody(registrationId, { password: GOOD_PASSWORD }), { 'x-locale': 'ja' });
     expect(res.status).toBe(409);
-    expect(res.body.code).toBe('RESOURCE.CONFLICT');
+    expect(res.body.code).toBe('ACCOUNT.EMAIL_TAKEN');
+    expect(res.body.message).toMatch(/^このメールアドレスのアカウントはすでに存在します/);
   });
 
   it('refuses blank names and unknown fields', async () => {

@@ -70,7 +70,7 @@ describe.skipIf(!onPostgres)('count caps under concurrency (PostgreSQL only: PGl
       Array.from({ length: 30 }, (_, i) => call(token, 'POST', '/workspaces', { body: { workspaceName: `Race ${i}` } })),
     );
     expect(statuses(answers)).toEqual({ 201: MAX_OWNED_WORKSPACES - 1, 422: 30 - (MAX_OWNED_WORKSPACES - 1) });
-    expectCapRefusals(answers, MAX_OWNED_WORKSPACES, 'BUSINESS.RULE_VIOLATION');
+    expectCapRefusals(answers, MAX_OWNED_WORKSPACES, 'WORKSPACE.LIMIT_REACHED');
     const owned = await count(
       `SELECT count(*) AS n FROM memberships m JOIN roles r ON r.id = m.role_id WHERE m.account_id = $1 AND r.role_type = 'OWNER'`,
       [account.accountBizId],

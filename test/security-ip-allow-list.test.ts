@@ -28,7 +28,7 @@ async function newCaller(label: string) {
       body: options.body,
       headers: options.from ? { 'cf-connecting-ip': options.from } : {},
     });
-  return { account, as };
+  return { account, accessToken, as };
 }
 
 describe('GET and POST security/ip-whitelist', () => {
@@ -151,17 +151,32 @@ describe('enable and disable', () => {
     const { as } = await newCaller('lockout');
     await as('POST', '', { body: { ips: ['203.0.113.0/24'] } });
     const res = await as('POST', '/enable', { from: '198.51.100.23' });
-    expectError(res, 400, 'VALIDATION.INVALID_PARAMETER');
+    expectError(res, 400, 'IP_ALLOW_LIST.WOULD_LOCK_OUT');
     expect(res.body.message).toContain('198.51.100.23');
     expect(res.body.message).toContain('lock you out');
     expect((await as('GET', '')).body.data.enabled).toBe(false);
   });
 
-  it('refuses to enable an empty list', async () => {
+  it('refuses to enable an empty list: 400 IP_ALLOW_LIST.EMPTY', async () => {
     const { as } = await newCaller('empty-enable');
     const res = await as('POST', '/enable');
-    expectError(res, 400, 'VALIDATION.INVALID_PARAMETER');
+    expectError(res, 400, 'IP_ALLOW_LIST.EMPTY');
     expect(res.body.message).toContain('empty');
+  });
+
+  it('words the lock-out and empty-list refusals in the caller’s language, naming the address to add', async () => {
+    const { accessToken, as } = await newCaller('localized');
+    const enable = (locale: string) =>
+      call(accessToken, 'POST', '/security/ip-whitelist/enable', { headers: { 'x-locale': locale, 'cf-connecting-ip': '198.51.100.23' } });
+    const empty = await enable('zh');
+    expectError(empty, 400, 'IP_ALLOW_LIST.EMPTY');
+    expect(empty.body.message).toBe('允许列表为空；启用前请至少保存您当前的 IP 地址');
+    await as('POST', '', { body: { ips: ['203.0.113.0/24'] } });
+    const lockOut = await enable('ja');
+    expectError(lockOut, 400, 'IP_ALLOW_LIST.WOULD_LOCK_OUT');
+    expect(lockOut.body.message).toBe(
+      '現在の IP アドレスが許可リストに含まれていないため、この変更を行うとアクセスできなくなります。先にアドレスを追加してください: 198.51.100.23',
+    );
   });
 
   it('refuses, while enabled, a new list without the caller’s IP; accepts one with it', async () => {
@@ -169,9 +184,9 @@ describe('enable and disable', () => {
     await as('POST', '', { body: { ips: ['203.0.113.0/24'] } });
     await as('POST', '/enable', { from: '203.0.113.9' });
     const refused = await as('POST', '', { body: { ips: ['192.0.2.0/24'] }, from: '203.0.113.9' });
-    expectError(refused, 400, 'VALIDATION.INVALID_PARAMETER');
+    expectError(refused, 400, 'IP_ALLOW_LIST.WOULD_LOCK_OUT');
     expect(refused.body.message).toContain('203.0.113.9');
-    expectError(await as('POST', '', { body: { ips: [] }, from: '203.0.113.9' }), 400, 'VALIDATION.INVALID_PARAMETER');
+    expectError(await as('POST', '', { body: { ips: [] }, from: '203.0.113.9' }), 400, 'IP_ALLOW_LIST.WOULD_LOCK_OUT');
     const accepted = await as('POST', '', { body: { ips: ['192.0.2.0/24', '203.0.113.9'] }, from: '203.0.113.9' });
     expect(accepted.body.data).toEqual({ enabled: true, entries: ['192.0.2.0/24', '203.0.113.9'] });
   });

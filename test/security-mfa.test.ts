@@ -138,12 +138,28 @@ describe('OTP enrolment', () => {
     expect(await createOtpFactor({ masterKey: server.config.masterKey }).isEnabled(server.db, account.accountBizId)).toBe(true);
   });
 
-  it('refuses a second enrolment while one is enabled, and a verify with nothing to verify', async () => {
+  it('refuses a second enrolment while one is enabled (409 OTP.ALREADY_ENABLED), and a verify with nothing to verify (404 OTP.NO_PENDING_SETUP)', async () => {
     const { as, secret } = await enrolled('twice');
-    expectError(await as('POST', '/otp/setup'), 409, 'RESOURCE.CONFLICT');
-    expectError(await as('POST', '/otp/verify', { code: oathtool(secret, Date.now() + 30_000) }), 409, 'RESOURCE.CONFLICT');
+    expectError(await as('POST', '/otp/setup'), 409, 'OTP.ALREADY_ENABLED');
+    expectError(await as('POST', '/otp/verify', { code: oathtool(secret, Date.now() + 30_000) }), 409, 'OTP.ALREADY_ENABLED');
     const other = await newCaller('nothing-pending');
-    expectError(await other.as('POST', '/otp/verify', { code: '123456' }), 404, 'RESOURCE.NOT_FOUND');
+    expectError(await other.as('POST', '/otp/verify', { code: '123456' }), 404, 'OTP.NO_PENDING_SETUP');
+  });
+
+  it('words the OTP refusals in the caller’s language', async () => {
+    const { token } = await enrolled('otp-ja');
+    const ja = { headers: { 'x-locale': 'ja' } };
+    const setup = await call(token, 'POST', '/security/mfa/otp/setup', ja);
+    expectError(setup, 409, 'OTP.ALREADY_ENABLED');
+    expect(setup.body.message).toBe('認証アプリはすでに有効です。別のアプリを設定する前に削除してください');
+    const other = await newCaller('otp-zh-hant');
+    const zhHant = { headers: { 'x-locale': 'zh-Hant' } };
+    const verify = await call(other.token, 'POST', '/security/mfa/otp/verify', { ...zhHant, body: { code: '123456' } });
+    expectError(verify, 404, 'OTP.NO_PENDING_SETUP');
+    expect(verify.body.message).toBe('沒有進行中的驗證器設定（有效期 10 分鐘）；請重新開始設定');
+    const revoke = await call(other.token, 'POST', '/security/mfa/otp/revoke', { ...zhHant, body: {} });
+    expectError(revoke, 404, 'OTP.NOT_ENABLED');
+    expect(revoke.body.message).toBe('尚未啟用驗證器應用程式');
   });
 
   it('refuses a verify after the enrolment expired', async () => {
@@ -160,7 +176,7 @@ describe('OTP enrolment', () => {
       now: () => later,
     });
     await expect(service.verifyOtp(account.accountBizId, oathtool(secret, later), { clientIp: '127.0.0.1' })).rejects.toMatchObject({
-      code: 'RESOURCE.NOT_FOUND',
+      code: 'OTP.NO_PENDING_SETUP',
     });
   });
 
@@ -279,10 +295,10 @@ describe('OTP revoke', () => {
     expect((await as('GET', '/backup-codes')).body.data).toEqual({ remainingCount: 0, totalGenerated: 0 });
   });
 
-  it('answers 404 when no authenticator is enabled', async () => {
+  it('answers 404 OTP.NOT_ENABLED when no authenticator is enabled', async () => {
     const { as } = await newCaller('revoke-none');
-    expectError(await as('POST', '/otp/revoke', { code: '123456' }), 404, 'RESOURCE.NOT_FOUND');
-    expectError(await as('POST', '/otp/revoke', {}), 404, 'RESOURCE.NOT_FOUND');
+    expectError(await as('POST', '/otp/revoke', { code: '123456' }), 404, 'OTP.NOT_ENABLED');
+    expectError(await as('POST', '/otp/revoke', {}), 404, 'OTP.NOT_ENABLED');
   });
 });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_OWNED_WORKSPACES } from '../src/modules/workspaces/workspaces.service.js';
 import type { TestServer } from './support/harness.js';
 import { signIn, startSignInServer } from './support/sign-in.js';
 import {
@@ -172,6 +173,19 @@ describe('POST workspaces', () => {
 
   it('needs a token: 401', async () => {
     expectError(await call(undefined, 'POST', '/workspaces', { body: { workspaceName: 'X' } }), 401, 'ACCESS.TOKEN_MISSING');
+  });
+
+  it(`refuses a workspace beyond the ${MAX_OWNED_WORKSPACES} an account may own: 422 WORKSPACE.LIMIT_REACHED, in the caller's language`, async () => {
+    const founder = await createAccount(server, 'founder');
+    const token = (await signIn(server, founder)).accessToken;
+    // The account owns its first workspace from the start.
+    for (let i = 1; i < MAX_OWNED_WORKSPACES; i++) {
+      expect((await call(token, 'POST', '/workspaces', { body: { workspaceName: `Owned ${i}` } })).status).toBe(201);
+    }
+    const refused = await call(token, 'POST', '/workspaces', { body: { workspaceName: 'One too many' }, headers: { 'x-locale': 'zh-Hant' } });
+    expectError(refused, 422, 'WORKSPACE.LIMIT_REACHED');
+    expect(refused.body.message).toBe(`您擁有的工作區數量已達上限: at most ${MAX_OWNED_WORKSPACES}`);
+    expect((await call(token, 'GET', '/workspaces/mine')).body.data).toHaveLength(MAX_OWNED_WORKSPACES);
   });
 });
 

@@ -12133,7 +12133,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `RESOURCE.CONFLICT`: Resource conflict */
+            /** @description `ACCOUNT.EMAIL_TAKEN`: An account with this e-mail address already exists */
             409: {
                 headers: {
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), when the request reached the limit check: `"register-complete.ip";q=10;w=900` with this server's rules. */
@@ -12145,7 +12145,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "RESOURCE.CONFLICT";
+                        code?: "ACCOUNT.EMAIL_TAKEN";
                     };
                 };
             };
@@ -20963,7 +20963,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
+            /** @description `IP_ALLOW_LIST.WOULD_LOCK_OUT`: Your current IP address is not in the allow-list, so this change would lock you out; add it first; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20971,7 +20971,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
+                        code?: "IP_ALLOW_LIST.WOULD_LOCK_OUT" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
@@ -21249,7 +21249,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
+            /** @description `IP_ALLOW_LIST.EMPTY`: The allow-list is empty; save at least your current IP address before enabling it; `IP_ALLOW_LIST.WOULD_LOCK_OUT`: Your current IP address is not in the allow-list, so this change would lock you out; add it first; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -21257,7 +21257,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
+                        code?: "IP_ALLOW_LIST.EMPTY" | "IP_ALLOW_LIST.WOULD_LOCK_OUT" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
@@ -21855,7 +21855,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `RESOURCE.NOT_FOUND`: Resource not found */
+            /** @description `OTP.NOT_ENABLED`: No authenticator app is enabled */
             404: {
                 headers: {
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), when the request reached the limit check: `"mfa-manage.account";q=10;w=900` with this server's rules. */
@@ -21867,7 +21867,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "RESOURCE.NOT_FOUND";
+                        code?: "OTP.NOT_ENABLED";
                     };
                 };
             };
@@ -22062,7 +22062,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `RESOURCE.CONFLICT`: Resource conflict */
+            /** @description `OTP.ALREADY_ENABLED`: An authenticator app is already enabled; remove it before setting up another */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -22070,7 +22070,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "RESOURCE.CONFLICT";
+                        code?: "OTP.ALREADY_ENABLED";
                     };
                 };
             };
@@ -22256,7 +22256,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `RESOURCE.NOT_FOUND`: Resource not found */
+            /** @description `OTP.NO_PENDING_SETUP`: No authenticator setup is in progress (it lasts 10 minutes); start it again */
             404: {
                 headers: {
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), when the request reached the limit check: `"mfa-manage.account";q=10;w=900` with this server's rules. */
@@ -22268,11 +22268,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "RESOURCE.NOT_FOUND";
+                        code?: "OTP.NO_PENDING_SETUP";
                     };
                 };
             };
-            /** @description `RESOURCE.CONFLICT`: Resource conflict */
+            /** @description `OTP.ALREADY_ENABLED`: An authenticator app is already enabled; remove it before setting up another */
             409: {
                 headers: {
                     /** @description The quota policies this request counts against (draft-ietf-httpapi-ratelimit-headers, structured-field list), when the request reached the limit check: `"mfa-manage.account";q=10;w=900` with this server's rules. */
@@ -22284,7 +22284,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "RESOURCE.CONFLICT";
+                        code?: "OTP.ALREADY_ENABLED";
                     };
                 };
             };
@@ -22982,7 +22982,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
+            /** @description `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `SESSION.CANNOT_TERMINATE_CURRENT`: The current session cannot be terminated here; sign out instead; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -22990,7 +22990,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
+                        code?: "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "SESSION.CANNOT_TERMINATE_CURRENT" | "VALIDATION.INVALID_PARAMETER";
                     };
                 };
             };
@@ -26167,7 +26167,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `BUSINESS.RULE_VIOLATION`: The request breaks a business rule */
+            /** @description `WORKSPACE.LIMIT_REACHED`: You already own the maximum number of workspaces */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -26175,7 +26175,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "BUSINESS.RULE_VIOLATION";
+                        code?: "WORKSPACE.LIMIT_REACHED";
                     };
                 };
             };

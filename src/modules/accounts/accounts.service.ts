@@ -1,12 +1,13 @@
 import type { Db, Queryable } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/refusals.js';
-import { AppError } from '../../http/errors.js';
-
+import { AppError } from '../../core/errors.js';
 import { requireCanonicalEmail, type CanonicalEmail } from '../../infra/email-address.js';
 import { newId } from '../../infra/ids.js';
 import type { WorkspacesRepo } from '../workspaces/workspaces.repo.js';
 import { createOwnedWorkspace } from '../workspaces/workspaces.service.js';
 import { ACCOUNTS_EMAIL_KEY, type AccountsRepo } from './accounts.repo.js';
+// Declares the codes thrown here also for callers that never build the app (the CLI).
+import './accounts.errors.js';
 
 export interface CreatePartnerAccountInput {
   /** Any spelling: stored in its canonical form. */
@@ -43,7 +44,7 @@ export interface AccountServiceDeps {
 
 /** A unique violation on the e-mail index means the address is taken. */
 function mapEmailConflict(error: unknown): never {
-  if (isUniqueViolation(error, ACCOUNTS_EMAIL_KEY)) throw new AppError('RESOURCE.CONFLICT', 'email is already registered');
+  if (isUniqueViolation(error, ACCOUNTS_EMAIL_KEY)) throw new AppError('ACCOUNT.EMAIL_TAKEN', 'email is already registered');
   throw error;
 }
 
@@ -91,7 +92,7 @@ export function createAccountService(deps: AccountServiceDeps) {
 
     /**
      * The same inside a transaction the caller owns (registration completes its
-     * own row in it). A taken e-mail surfaces as RESOURCE.CONFLICT.
+     * own row in it). A taken e-mail surfaces as ACCOUNT.EMAIL_TAKEN.
      */
     async insertPartnerAccount(tx: Queryable, input: NewPartnerAccount): Promise<CreatedPartnerAccount> {
       try {

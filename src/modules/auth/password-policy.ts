@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { AppError } from '../../http/errors.js';
 import { ARGON2_PARAMS } from '../../infra/passwords.js';
+// Declares AUTH.PASSWORD_POLICY_VIOLATION also for callers that never build the app (the CLI).
+import './auth.errors.js';
 
 /**
  * Password rules of OWASP ASVS 5 (V6.2): a minimum length (12 by default,

@@ -4,6 +4,7 @@ import { errorResponses } from '../../http/responses.js';
 import type { CaptchaVerifier } from '../../infra/captcha.js';
 import type { RegistrationService } from './registration.service.js';
 import { CompleteBody, CompleteResponse, StartBody, StartResponse, VerifyBody, VerifyResponse } from './registration.schemas.js';
+import '../accounts/accounts.errors.js';
 import './auth.errors.js';
 
 const BASE = '/web/v1/partner/auth/register';
@@ -62,7 +63,7 @@ export function registrationRoutes(deps: RegistrationRouteDeps): FastifyPluginAs
           tags: ['Registration'],
           summary: 'Create the institution, the account (pending approval) and its LIVE workspace',
           body: CompleteBody,
-          response: { 201: CompleteResponse, ...errorResponses('AUTH.REGISTRATION_NOT_VERIFIED', 'AUTH.PASSWORD_POLICY_VIOLATION', 'AUTH.REGISTRATION_NOT_FOUND', 'RESOURCE.CONFLICT') },
+          response: { 201: CompleteResponse, ...errorResponses('AUTH.REGISTRATION_NOT_VERIFIED', 'AUTH.PASSWORD_POLICY_VIOLATION', 'AUTH.REGISTRATION_NOT_FOUND', 'ACCOUNT.EMAIL_TAKEN') },
         },
       },
       async (request, reply) => {

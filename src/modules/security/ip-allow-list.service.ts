@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../../db/client.js';
-import { invalidParameter } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import { ipInRanges, toIpRanges, type IpRange } from '../../infra/ip-address.js';
 import type { IpAllowListCheck } from '../auth/auth-context.js';
 import type { AccountAuditRecorder } from './audit-port.js';
@@ -106,12 +106,9 @@ export interface CallerContext {
   requestId?: string;
 }
 
-function refuseLockOut(entries: readonly string[], clientIp: string, what: string): void {
-  if (!ipInRanges(clientIp, toIpRanges(entries))) {
-    throw invalidParameter(
-      `${what} would lock you out: your current IP address ${clientIp} is not in the allow-list; add it (or a range containing it) first`,
-    );
-  }
+/** The detail names the caller's own address: the one to add. */
+function refuseLockOut(entries: readonly string[], clientIp: string): void {
+  if (!ipInRanges(clientIp, toIpRanges(entries))) throw new AppError('IP_ALLOW_LIST.WOULD_LOCK_OUT', clientIp);
 }
 
 export function createIpAllowListService(deps: IpAllowListServiceDeps) {
@@ -143,7 +140,7 @@ export function createIpAllowListService(deps: IpAllowListServiceDeps) {
     replace(accountId: string, ips: readonly string[], context: CallerContext): Promise<IpAllowListDto> {
       const entries = normalizeEntries(ips);
       return change(accountId, context, (row) => {
-        if (row.enabled) refuseLockOut(entries, context.clientIp, 'This list');
+        if (row.enabled) refuseLockOut(entries, context.clientIp);
         return { enabled: row.enabled, entries, action: 'ip_allow_list.replace', detail: { entries } };
       });
     },
@@ -151,10 +148,8 @@ export function createIpAllowListService(deps: IpAllowListServiceDeps) {
     /** Turns enforcement on; refused unless the list contains the caller's current address. */
     enable(accountId: string, context: CallerContext): Promise<IpAllowListDto> {
       return change(accountId, context, (row) => {
-        if (row.entries.length === 0) {
-          throw invalidParameter('the allow-list is empty: save at least your current IP address before enabling it');
-        }
-        refuseLockOut(row.entries, context.clientIp, 'Enabling the allow-list');
+        if (row.entries.length === 0) throw new AppError('IP_ALLOW_LIST.EMPTY');
+        refuseLockOut(row.entries, context.clientIp);
         return { enabled: true, entries: row.entries, action: 'ip_allow_list.enable', detail: { entries: row.entries } };
       });
     },

@@ -1,6 +1,7 @@
 import type { Db, Queryable } from '../../db/client.js';
 import { enumObject } from '../../http/enums.js';
-import { AppError, conflict, notFound } from '../../http/errors.js';
+import { notFound } from '../../core/common.errors.js';
+import { AppError } from '../../core/errors.js';
 import type { SecretBox } from '../../infra/secret-box.js';
 import { MFA_METHOD } from '../auth/auth.enums.js';
 import type { AccountsRepo } from '../accounts/accounts.repo.js';
@@ -86,7 +87,7 @@ export function createMfaService(deps: MfaServiceDeps) {
       const expiresAt = new Date(now() + setupTtlMs);
       await db.transaction(async (tx) => {
         const row = await mfa.lockOtp(tx, accountId);
-        if (row?.verified_at) throw conflict('an authenticator is already enabled: revoke it (otp/revoke) before enrolling another');
+        if (row?.verified_at) throw new AppError('OTP.ALREADY_ENABLED');
         await mfa.startOtpSetup(tx, accountId, box.seal(secret, otpSecretContext(accountId)), expiresAt);
         await audit(tx, { accountId, action: 'mfa_otp.setup', ...context });
       });
@@ -106,10 +107,8 @@ export function createMfaService(deps: MfaServiceDeps) {
     async verifyOtp(accountId: string, code: string, context: CallerContext): Promise<MfaMethodEntryDto[]> {
       await db.transaction(async (tx) => {
         const row = await mfa.lockOtp(tx, accountId);
-        if (row?.verified_at) throw conflict('the authenticator is already enabled');
-        if (!row || (row.setup_expires_at && row.setup_expires_at.getTime() <= now())) {
-          throw notFound('no authenticator enrolment in progress (it lasts 10 minutes): call otp/setup first');
-        }
+        if (row?.verified_at) throw new AppError('OTP.ALREADY_ENABLED');
+        if (!row || (row.setup_expires_at && row.setup_expires_at.getTime() <= now())) throw new AppError('OTP.NO_PENDING_SETUP');
         // The pending row: check the code as an enrolment, then mark it verified with the step used.
         const secret = box.open(row.secret_sealed, otpSecretContext(accountId)).toString('utf8');
         const step = matchOtpStep(secret, code, now(), row.last_used_step);
@@ -129,7 +128,7 @@ export function createMfaService(deps: MfaServiceDeps) {
     async revokeOtp(accountId: string, sessionId: string, code: string | undefined, context: CallerContext): Promise<MfaMethodEntryDto[]> {
       await db.transaction(async (tx) => {
         const row = await mfa.lockOtp(tx, accountId);
-        if (!row?.verified_at) throw notFound('no authenticator is enabled');
+        if (!row?.verified_at) throw new AppError('OTP.NOT_ENABLED');
         // Without a code, the route's step-up check (a recent full authentication) was the proof.
         const provedWith = code === undefined ? 'RECENT_AUTHENTICATION' : await useRevokeCode(tx, row, code, sessionId);
         await mfa.deleteOtp(tx, accountId);

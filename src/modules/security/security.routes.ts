@@ -16,6 +16,7 @@ import {
   ReplaceIpAllowListBody,
 } from './security.schemas.js';
 import '../auth/auth.errors.js';
+import './security.errors.js';
 
 const BASE = '/web/v1/partner/security';
 const IP_TAGS = ['Security: IP allow-list'];
@@ -56,7 +57,7 @@ export function securityRoutes(deps: SecurityRouteDeps): FastifyPluginAsyncTypeb
           summary: 'Replace the entries (normalized, duplicates dropped); while enabled, the new list must contain the caller’s IP',
           security,
           body: ReplaceIpAllowListBody,
-          response: { 200: IpAllowListResponse },
+          response: { 200: IpAllowListResponse, ...errorResponses('IP_ALLOW_LIST.WOULD_LOCK_OUT') },
         },
       },
       async (request) => ok(await deps.ipAllowList.replace(authOf(request).accountId, request.body.ips, caller(request))),
@@ -72,7 +73,7 @@ export function securityRoutes(deps: SecurityRouteDeps): FastifyPluginAsyncTypeb
           summary: 'Prove the authenticator started by otp/setup with a current code; enables OTP',
           security,
           body: OtpVerifyBody,
-          response: { 200: MfaMethodsResponse, ...errorResponses('AUTH.MFA_CODE_INVALID', 'RESOURCE.NOT_FOUND', 'RESOURCE.CONFLICT') },
+          response: { 200: MfaMethodsResponse, ...errorResponses('AUTH.MFA_CODE_INVALID', 'OTP.NO_PENDING_SETUP', 'OTP.ALREADY_ENABLED') },
         },
       },
       async (request, reply) => {
@@ -125,7 +126,7 @@ export function securityRoutes(deps: SecurityRouteDeps): FastifyPluginAsyncTypeb
             tags: IP_TAGS,
             summary: 'Enforce the list; refused (400) unless it contains the caller’s current IP, so nobody locks themselves out',
             security,
-            response: { 200: IpAllowListResponse },
+            response: { 200: IpAllowListResponse, ...errorResponses('IP_ALLOW_LIST.EMPTY', 'IP_ALLOW_LIST.WOULD_LOCK_OUT') },
           },
         },
         async (request) => ok(await deps.ipAllowList.enable(authOf(request).accountId, caller(request))),
@@ -155,7 +156,7 @@ export function securityRoutes(deps: SecurityRouteDeps): FastifyPluginAsyncTypeb
             tags: MFA_TAGS,
             summary: 'Start enrolling an authenticator app: a fresh secret, its otpauth:// URI and QR code; nothing is enabled until otp/verify',
             security,
-            response: { 200: OtpSetupResponse, ...errorResponses('RESOURCE.NOT_FOUND', 'RESOURCE.CONFLICT') },
+            response: { 200: OtpSetupResponse, ...errorResponses('RESOURCE.NOT_FOUND', 'OTP.ALREADY_ENABLED') },
           },
         },
         async (request) => ok(await deps.mfa.setupOtp(authOf(request).accountId, caller(request))),
@@ -174,7 +175,7 @@ export function securityRoutes(deps: SecurityRouteDeps): FastifyPluginAsyncTypeb
               'Remove the authenticator; needs a recent full authentication of the session (step-up). A code in the body (authenticator or backup code) is optional and, when given, must be right',
             security,
             body: OtpRevokeBody,
-            response: { 200: MfaMethodsResponse, ...errorResponses('AUTH.MFA_CODE_INVALID', 'RESOURCE.NOT_FOUND') },
+            response: { 200: MfaMethodsResponse, ...errorResponses('AUTH.MFA_CODE_INVALID', 'OTP.NOT_ENABLED') },
           },
         },
         async (request, reply) => {

@@ -19,6 +19,7 @@ import {
   TerminatedResponse,
 } from './sessions.schemas.js';
 import '../auth/auth.errors.js';
+import './sessions.errors.js';
 
 const BASE = '/web/v1/partner/security/sessions';
 const SELF_BASE = '/web/v1/users/self/security/sessions';
@@ -67,7 +68,7 @@ export function sessionsRoutes(service: AccountSessionsService): FastifyPluginAs
       `${BASE}/terminate`,
       {
         config: { auth: true },
-        schema: { operationId: 'securitySessionTerminate', tags, summary: 'End another session of the caller', body: TerminateBody, response: { 200: TerminatedResponse, ...errorResponses('RESOURCE.NOT_FOUND') } },
+        schema: { operationId: 'securitySessionTerminate', tags, summary: 'End another session of the caller', body: TerminateBody, response: { 200: TerminatedResponse, ...errorResponses('SESSION.CANNOT_TERMINATE_CURRENT', 'RESOURCE.NOT_FOUND') } },
       },
       async (request) => ok({ success: true, terminatedSessions: await service.terminate(authOf(request), request.body.sessionId) }),
     );

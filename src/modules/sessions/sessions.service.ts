@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import type { PageRequest } from '../../http/pagination.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import type { LoginAttemptRow, LoginHistoryRepo } from '../auth/login-history.repo.js';
@@ -59,7 +59,7 @@ export function createAccountSessionsService(deps: AccountSessionsDeps) {
 
     /** Ends another session of the caller; the current one ends with logout. */
     async terminate(auth: AuthContext, sessionId: string): Promise<number> {
-      if (sessionId === auth.sessionId) throw new AppError('VALIDATION.INVALID_PARAMETER', 'body.sessionId is the current session: use auth/logout to end it');
+      if (sessionId === auth.sessionId) throw new AppError('SESSION.CANNOT_TERMINATE_CURRENT', 'body.sessionId');
       if (!(await deps.sessions.endOne(auth.accountId, sessionId, 'TERMINATED'))) throw new AppError('RESOURCE.NOT_FOUND', 'No such live session');
       return 1;
     },

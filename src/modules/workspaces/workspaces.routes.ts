@@ -14,6 +14,7 @@ import {
 } from './workspaces.schemas.js';
 import type { WorkspaceService } from './workspaces.service.js';
 import '../members/members.errors.js';
+import './workspaces.errors.js';
 
 const BASE = '/web/v1/partner/workspaces';
 const TAGS = ['Workspaces'];
@@ -62,7 +63,7 @@ export function workspaceRoutes(deps: WorkspaceRouteDeps): FastifyPluginAsyncTyp
           tags: TAGS,
           summary: "Create a LIVE workspace in the caller's institution; the caller becomes its owner",
           body: CreateWorkspaceBody,
-          response: { 201: WorkspaceResponse, ...errorResponses('BUSINESS.RULE_VIOLATION') },
+          response: { 201: WorkspaceResponse, ...errorResponses('WORKSPACE.LIMIT_REACHED') },
         },
       },
       async (request, reply) => reply.code(201).send(created(await deps.service.create(accountOf(request), request.body, originOf(request)))),

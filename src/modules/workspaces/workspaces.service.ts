@@ -129,7 +129,7 @@ export function createWorkspaceService(deps: WorkspaceServiceDeps) {
         // Counted under the account's lock: parallel creations cannot all see room for one more.
         if (!(await workspaces.lockOwningAccount(tx, accountId))) throw new AppError('ACCESS.TOKEN_INVALID');
         if ((await workspaces.countOwnedWorkspaces(tx, accountId)) >= MAX_OWNED_WORKSPACES) {
-          throw new AppError('BUSINESS.RULE_VIOLATION', `an account can own at most ${MAX_OWNED_WORKSPACES} workspaces`);
+          throw new AppError('WORKSPACE.LIMIT_REACHED', `at most ${MAX_OWNED_WORKSPACES}`);
         }
         const isDefault = !(await workspaces.hasDefaultMembership(tx, accountId));
         const joinSource: JoinSource = 'CREATION';
