@@ -1,4 +1,6 @@
 import { parseArgs } from 'node:util';
+// First: every error code is declared before a command or a module names one.
+import './error-catalogue.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import type { Db } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';

@@ -103,9 +103,9 @@ describe('wallets', () => {
 
   it('refuses a wallet in an unknown or disabled currency', async () => {
     const workspace = await f.newWorkspace();
-    expect(await errorCodeOf(f.ledger.ensureWallet(workspace, 'XXX'))).toBe('WALLET.CURRENCY_NOT_ENABLED');
+    expect(await errorCodeOf(f.ledger.ensureWallet(workspace, 'XXX'))).toBe('CURRENCY.DISABLED');
     await f.db.query("INSERT INTO currencies (code, scale, name, enabled) VALUES ('CHF', 2, 'Swiss Franc', false)");
-    expect(await errorCodeOf(f.ledger.ensureWallet(workspace, 'CHF'))).toBe('WALLET.CURRENCY_NOT_ENABLED');
+    expect(await errorCodeOf(f.ledger.ensureWallet(workspace, 'CHF'))).toBe('CURRENCY.DISABLED');
   });
 
   it('answers RESOURCE.NOT_FOUND for the balance of an unknown account', async () => {

@@ -217,8 +217,8 @@ describe('reference data', () => {
     expect((await op('POST', '/currencies', { body: { code: 'CHF', scale: 2, name: 'Swiss Franc', enabled: false } })).status).toBe(201);
     const body = { workspaceBizId: alice.workspaceBizId, currency: 'CHF', direction: 'CREDIT', amount: '1.00', reason: 'disabled currency' };
     const refused = await op('POST', '/wallets/adjust', { body, headers: { 'x-locale': 'vi' } });
-    expectErrorShape(refused, 400, 'WALLET.CURRENCY_NOT_ENABLED');
-    expect(refused.body.message).toBe('Chỉ có thể mở ví bằng loại tiền tệ đang được kích hoạt: CHF');
+    expectErrorShape(refused, 400, 'CURRENCY.DISABLED');
+    expect(refused.body.message).toBe('Loại tiền tệ này hiện đang bị vô hiệu hóa: CHF');
     expect((await op('GET', `/workspaces/${alice.workspaceBizId}/wallets`)).body.data.map((w: { currency: string }) => w.currency)).not.toContain('CHF');
   });
 

@@ -89,8 +89,6 @@ export function selfCodeOf(code: ErrorCode): string {
  * client branches on the code, never on the detail.
  */
 export class AppError extends Error {
-  readonly status: number;
-
   constructor(
     readonly code: ErrorCode,
     readonly detail?: string,
@@ -98,6 +96,10 @@ export class AppError extends Error {
   ) {
     super(detail ? `${code}: ${detail}` : code);
     this.name = 'AppError';
-    this.status = statusOf(code);
+  }
+
+  /** Looked up when read, not when thrown: a rule can refuse before its catalogue is loaded (a CLI path, a unit test) and still carry its code. */
+  get status(): number {
+    return statusOf(this.code);
   }
 }

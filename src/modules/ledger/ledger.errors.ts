@@ -12,14 +12,14 @@ export const ledgerErrors = defineErrors({
       vi: 'Số dư không đủ',
     },
   },
-  'WALLET.CURRENCY_NOT_ENABLED': {
+  'CURRENCY.DISABLED': {
     status: 400,
     message: {
-      en: 'A wallet can only be opened in an enabled currency',
-      zh: '只能以已启用的币种开立钱包',
-      'zh-Hant': '只能以已啟用的幣別開立錢包',
-      ja: 'ウォレットは有効な通貨でのみ開設できます',
-      vi: 'Chỉ có thể mở ví bằng loại tiền tệ đang được kích hoạt',
+      en: 'The currency is currently disabled',
+      zh: '该币种当前已停用',
+      'zh-Hant': '該幣別目前已停用',
+      ja: 'この通貨は現在利用できません',
+      vi: 'Loại tiền tệ này hiện đang bị vô hiệu hóa',
     },
   },
   'PENDING_TRANSFER.ALREADY_RESOLVED': {

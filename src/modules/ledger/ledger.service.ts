@@ -201,7 +201,7 @@ export function createLedgerService(deps: LedgerServiceDeps) {
       if (created) return { id: created, currency, workspaceId };
       // Lost the race or it already existed: a new statement sees the committed row.
       const existing = await ledger.findWallet(tx, workspaceId, currency);
-      if (!existing) throw new AppError('WALLET.CURRENCY_NOT_ENABLED', currency.slice(0, 10));
+      if (!existing) throw new AppError('CURRENCY.DISABLED', currency.slice(0, 10));
       return { id: existing.id, currency, workspaceId };
     },
 

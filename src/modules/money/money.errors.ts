@@ -66,16 +66,7 @@ export const moneyErrors = defineErrors({
       vi: 'Số tiền quá nhỏ: sau khi trừ phí và làm tròn sẽ không còn lại gì',
     },
   },
-  'CURRENCY.DISABLED': {
-    status: 400,
-    message: {
-      en: 'The currency is currently disabled',
-      zh: '该币种当前已停用',
-      'zh-Hant': '該幣別目前已停用',
-      ja: 'この通貨は現在利用できません',
-      vi: 'Loại tiền tệ này hiện đang bị vô hiệu hóa',
-    },
-  },
+
   'EXCHANGE.SAME_CURRENCY': {
     status: 400,
     message: {

@@ -18,6 +18,7 @@ import {
   RechargeResponse,
 } from './recharges.schemas.js';
 import type { RechargeService } from './recharges.service.js';
+import '../ledger/ledger.errors.js';
 import './money.errors.js';
 
 const BASE = '/web/v1/partner/recharges';

@@ -155,7 +155,7 @@ export function operatorRoutes(deps: { service: OperatorService; idempotency: Id
           summary: 'Credit or debit a wallet with a reason: a journal against ADJUSTMENTS (Idempotency-Key supported)',
           headers: IdempotencyHeaders,
           body: AdjustBody,
-          response: { 201: AdjustmentResponse, ...E('RESOURCE.NOT_FOUND', 'WALLET.INSUFFICIENT_FUNDS', 'WALLET.CURRENCY_NOT_ENABLED') },
+          response: { 201: AdjustmentResponse, ...E('RESOURCE.NOT_FOUND', 'WALLET.INSUFFICIENT_FUNDS', 'CURRENCY.DISABLED') },
         },
       },
       async (request, reply) => {
