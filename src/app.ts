@@ -25,7 +25,15 @@ import { passwordModule } from './modules/auth/password-module.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { profileModule } from './modules/profile/profile.module.js';
 import { filesModule } from './modules/files/files-module.js';
+import { idempotencyModule } from './modules/idempotency/idempotency.module.js';
+import { ledgerModule } from './modules/ledger/ledger.module.js';
 import { moneyModule } from './modules/money/money-module.js';
+import { operatorModule } from './modules/operator/operator.module.js';
+import { createAccountsRepo } from './modules/accounts/accounts.repo.js';
+import { createAccountService } from './modules/accounts/accounts.service.js';
+import { createOperatorAccountService } from './modules/accounts/operator-accounts.service.js';
+import { createWorkspacesRepo } from './modules/workspaces/workspaces.repo.js';
+import { hashPassword } from './infra/passwords.js';
 import { secureChannelModule } from './modules/secure-channel/secure-channel.module.js';
 import { securityModule } from './modules/security/security.module.js';
 import { sessionsModule } from './modules/sessions/sessions.module.js';
@@ -135,8 +143,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   auth.useSecondFactors(security.secondFactors);
   await app.register(security.routes);
   await app.register(sessionsModule({ db, sessions: auth.sessions }));
-  await app.register(moneyModule({ config, db }));
-  await app.register(filesModule({ config, db }));
+  // Money: the ledger below it, files and idempotency beside it, the operator API above it; each reaches
+  // the others only through the services passed here (one owner per table, docs/money.md "Modules").
+  const { ledger, currencies } = ledgerModule({ db });
+  const idempotency = idempotencyModule({ db }).service;
+  const files = filesModule({ config, db });
+  const workspaceDirectory = createWorkspacesRepo();
+  const money = moneyModule({ config, db, ledger, currencies, idempotency, files: files.service, workspaces: workspaceDirectory });
+  const accountsRepo = createAccountsRepo();
+  const operator = operatorModule({
+    db,
+    ledger,
+    currencies,
+    ...money.services,
+    accounts: createAccountService({ db, accounts: accountsRepo, workspaces: workspaceDirectory, hashPassword }),
+    operators: createOperatorAccountService({ db, accounts: accountsRepo, hashPassword }),
+    idempotency,
+  });
+  await app.register(money.routes);
+  await app.register(operator.routes);
+  await app.register(files.routes);
 
   app.addHook('preClose', async () => {
     draining = true;

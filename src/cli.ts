@@ -12,7 +12,7 @@ import { hashPassword } from './infra/passwords.js';
 import { assertPasswordAcceptable } from './modules/auth/password-policy.js';
 import { createAccountsRepo } from './modules/accounts/accounts.repo.js';
 import { createAccountService } from './modules/accounts/accounts.service.js';
-import { createOperatorAccountService } from './modules/operator/operators.service.js';
+import { createOperatorAccountService } from './modules/accounts/operator-accounts.service.js';
 import { createWorkspacesRepo } from './modules/workspaces/workspaces.repo.js';
 
 export const USAGE = `Usage: portal <command>

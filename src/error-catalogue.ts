@@ -13,7 +13,6 @@ import './modules/invitations/invitations.errors.js';
 import './modules/ledger/ledger.errors.js';
 import './modules/members/members.errors.js';
 import './modules/money/money.errors.js';
-import './modules/operator/operator.errors.js';
 import './modules/referrals/referrals.errors.js';
 import './modules/roles/roles.errors.js';
 import './modules/secure-channel/secure-channel.errors.js';

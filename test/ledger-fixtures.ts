@@ -5,6 +5,8 @@ import '../src/error-catalogue.js';
 import { AppError } from '../src/http/errors.js';
 import { newId } from '../src/infra/ids.js';
 import { createAccountsRepo } from '../src/modules/accounts/accounts.repo.js';
+import { createCurrenciesRepo } from '../src/modules/ledger/currencies.repo.js';
+import { createCurrencyService, type CurrencyService } from '../src/modules/ledger/currencies.service.js';
 import type { AccountRef, Balance, WalletRef } from '../src/modules/ledger/ledger.model.js';
 import { createLedgerRepo } from '../src/modules/ledger/ledger.repo.js';
 import { createLedgerService, type LedgerService } from '../src/modules/ledger/ledger.service.js';
@@ -16,6 +18,7 @@ export interface LedgerFixture {
   tdb: TestDatabase;
   db: Db;
   ledger: LedgerService;
+  currencies: CurrencyService;
   /** A new institution and workspace; wallets belong to workspaces. */
   newWorkspace(): Promise<string>;
   newWallet(currency?: string): Promise<WalletRef>;
@@ -32,6 +35,7 @@ export async function createLedgerFixture(): Promise<LedgerFixture> {
   const tdb = await createTestDatabase();
   const db = tdb.db;
   const ledger = createLedgerService({ db, ledger: createLedgerRepo() });
+  const currencies = createCurrencyService({ db, currencies: createCurrenciesRepo() });
   const accounts = createAccountsRepo();
   const workspaces = createWorkspacesRepo();
 
@@ -49,6 +53,7 @@ export async function createLedgerFixture(): Promise<LedgerFixture> {
     tdb,
     db,
     ledger,
+    currencies,
     newWorkspace,
     async newWallet(currency = 'USD') {
       return ledger.ensureWallet(await newWorkspace(), currency);

@@ -1,4 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Queryable } from '../src/db/client.js';
+import { createCurrenciesRepo } from '../src/modules/ledger/currencies.repo.js';
+import { createCurrencyService } from '../src/modules/ledger/currencies.service.js';
 import { JOURNAL_KINDS, PHASES, SYSTEM_ROLES, SYSTEM_SHARDS, type WalletRef } from '../src/modules/ledger/ledger.model.js';
 import { createLedgerFixture, errorCodeOf, type LedgerFixture } from './ledger-fixtures.js';
 
@@ -39,7 +42,7 @@ async function sqlErrorCode(sql: string, params: unknown[] = []): Promise<string
 
 describe('schema', () => {
   it('seeds the currencies with their asset scales', async () => {
-    const currencies = await f.ledger.listCurrencies();
+    const currencies = await f.currencies.list();
     expect(currencies.map((c) => [c.code, c.scale, c.enabled])).toEqual([
       ['CNY', 2, true],
       ['EUR', 2, true],
@@ -85,7 +88,7 @@ describe('schema', () => {
   it('refuses to change a currency scale once created', async () => {
     expect(await sqlErrorCode("UPDATE currencies SET scale = 3 WHERE code = 'USD'")).toBe('23514');
     await f.db.query("UPDATE currencies SET name = 'United States Dollar' WHERE code = 'USD'");
-    expect((await f.ledger.currency('USD')).scale).toBe(2);
+    expect((await f.currencies.list()).find((c) => c.code === 'USD')).toMatchObject({ scale: 2, name: 'United States Dollar' });
   });
 });
 
@@ -366,5 +369,60 @@ describe('caller transactions', () => {
       }),
     ).rejects.toThrow('caller changed its mind');
     expect((await f.balanceOf(wallet)).balance).toBe(0n);
+  });
+});
+
+describe('currency scales', () => {
+  /** One process's currency service over the test database, counting the statements it sends. */
+  function instance() {
+    const sent: string[] = [];
+    const db: Queryable = {
+      query: (sql, params) => (sent.push(sql), f.db.query(sql, params)),
+      exec: (sql) => (sent.push(sql), f.db.exec(sql)),
+    };
+    return { service: createCurrencyService({ db, currencies: createCurrenciesRepo() }), sent };
+  }
+
+  it('reads the table once, then answers from memory', async () => {
+    const { service, sent } = instance();
+    expect((await service.scales(['USD', 'JPY'])).format(12345n, 'USD')).toBe('123.45');
+    expect(sent).toHaveLength(1);
+    const scales = await service.scales(['JPY', 'USDT', 'USD']);
+    expect([scales.scale('JPY'), scales.scale('USDT'), scales.format('-5', 'USD')]).toEqual([0, 6, '-0.05']);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('finds a currency another instance created on its first use, with no invalidation', async () => {
+    const here = instance();
+    const there = instance();
+    await here.service.scales(['USD']);
+    await f.db.transaction((tx) => there.service.create({ code: 'SEK', scale: 2, name: 'Swedish Krona' }, tx));
+    expect((await here.service.scales(['SEK'])).parse('10.5', 'SEK', 'body.amount')).toBe(1050n);
+    expect(here.sent).toHaveLength(2);
+    await here.service.scales(['SEK']);
+    expect(here.sent).toHaveLength(2);
+  });
+
+  it('never caches a code the table lacks: it is refused on every use, and known once created', async () => {
+    const { service, sent } = instance();
+    for (let i = 0; i < 2; i += 1) {
+      const scales = await service.scales(['NOK']);
+      expect(() => scales.scale('NOK')).toThrow('currency NOK is not supported');
+    }
+    expect(sent).toHaveLength(2);
+    await f.db.query("INSERT INTO currencies (code, scale, name) VALUES ('NOK', 2, 'Norwegian Krone')");
+    expect((await service.scales(['NOK'])).scale('NOK')).toBe(2);
+  });
+
+  it('checks enabled afresh, so a currency another instance disables is refused at once', async () => {
+    const here = instance();
+    const there = instance();
+    await f.db.query("INSERT INTO currencies (code, scale, name) VALUES ('DKK', 2, 'Danish Krone')");
+    expect((await here.service.enabled(['DKK', 'USD'])).map((c) => c.code)).toEqual(['DKK', 'USD']);
+    await f.db.transaction((tx) => there.service.update('DKK', { enabled: false }, tx));
+    await expect(here.service.enabled(['USD', 'DKK'])).rejects.toThrow('CURRENCY.DISABLED: DKK');
+    await expect(here.service.enabled(['XYZ'])).rejects.toThrow('currency XYZ is not supported');
+    // The scale stays usable for the records that already exist in it.
+    expect((await here.service.scales(['DKK'])).format(1n, 'DKK')).toBe('0.01');
   });
 });

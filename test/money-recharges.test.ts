@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMemoryFileStore } from '../src/modules/files/file-store.js';
+import { createFilesRepo } from '../src/modules/files/files.repo.js';
+import { createFilesService } from '../src/modules/files/files.service.js';
+import { ledgerModule } from '../src/modules/ledger/ledger.module.js';
 import { createRechargesRepo } from '../src/modules/money/recharges.repo.js';
 import { createRechargeService } from '../src/modules/money/recharges.service.js';
 import { pdf, png, uploadFile } from './support/files.js';
@@ -19,7 +23,14 @@ let disabledChannel: string;
 const repo = createRechargesRepo();
 
 /** Operator-side moves (the operator API drives the same service). */
-const operator = () => createRechargeService({ db: server.db, recharges: repo, ledger: ledgerOf(server) });
+const operator = () =>
+  createRechargeService({
+    db: server.db,
+    recharges: repo,
+    ledger: ledgerOf(server),
+    currencies: ledgerModule({ db: server.db }).currencies,
+    files: createFilesService({ db: server.db, files: createFilesRepo(), store: createMemoryFileStore(), config: server.config.files }),
+  });
 
 beforeAll(async () => {
   server = await startSignInServer();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { newId } from '../../src/infra/ids.js';
 import { createLedgerRepo } from '../../src/modules/ledger/ledger.repo.js';
 import { createLedgerService, type LedgerService } from '../../src/modules/ledger/ledger.service.js';
-import { parseAmount } from '../../src/modules/ledger/money.js';
+import { parseAmount } from '../../src/modules/ledger/amounts.js';
 import { createExchangesRepo } from '../../src/modules/money/exchanges.repo.js';
 import { createRechargesRepo, type ChannelFields } from '../../src/modules/money/recharges.repo.js';
 import type { TestServer } from './harness.js';

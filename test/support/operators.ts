@@ -1,6 +1,6 @@
 import { hashPassword } from '../../src/infra/passwords.js';
 import { createAccountsRepo } from '../../src/modules/accounts/accounts.repo.js';
-import { createOperatorAccountService } from '../../src/modules/operator/operators.service.js';
+import { createOperatorAccountService } from '../../src/modules/accounts/operator-accounts.service.js';
 import type { TestServer } from './harness.js';
 import { signIn, type SignInAccount } from './sign-in.js';
 import { TEST_PASSWORD } from './workspaces.js';

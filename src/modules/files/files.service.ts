@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
-import type { Db } from '../../db/client.js';
+import type { Db, Queryable } from '../../db/client.js';
 import { AppError, notFound } from '../../http/errors.js';
 import { newId } from '../../infra/ids.js';
 import type { Actor } from '../permissions/access.js';
@@ -118,6 +118,11 @@ export function createFilesService(deps: { db: Db; files: FilesRepo; store: File
       const row = await files.find(db, actor.workspace.workspaceId, id);
       if (!row) throw notFound('file');
       return toFileDto(row);
+    },
+
+    /** Is this a file of the workspace? Other modules attach files by id (recharge proofs); inside their transaction, `q` is it. */
+    async existsInWorkspace(workspaceId: string, id: string, q: Queryable = db): Promise<boolean> {
+      return (await files.find(q, workspaceId, id)) !== undefined;
     },
 
     /** The record and its bytes; 404 for another workspace's file; 500 (logged) when the store lost the bytes of a recorded file. */

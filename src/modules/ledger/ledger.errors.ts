@@ -32,6 +32,16 @@ export const ledgerErrors = defineErrors({
       vi: 'Khoản chuyển đang chờ đã được ghi sổ, hủy bỏ hoặc hết hạn',
     },
   },
+  'CURRENCY.ALREADY_EXISTS': {
+    status: 409,
+    message: {
+      en: 'The currency already exists',
+      zh: '该币种已存在',
+      'zh-Hant': '該幣別已存在',
+      ja: 'この通貨はすでに存在します',
+      vi: 'Loại tiền tệ này đã tồn tại',
+    },
+  },
 });
 
 declare module '../../core/errors.js' {

@@ -1,13 +1,6 @@
 import type { Queryable } from '../../db/client.js';
-import type { Currency, JournalKind, Phase, Transfer } from './ledger.model.js';
-import { minorFromDb } from './money.js';
-
-interface CurrencyRow {
-  code: string;
-  scale: number;
-  name: string;
-  enabled: boolean;
-}
+import type { JournalKind, Phase, Transfer } from './ledger.model.js';
+import { minorFromDb } from './amounts.js';
 
 interface AccountRow {
   id: string;
@@ -89,7 +82,6 @@ export interface CounterMismatch {
 const ACCOUNT_COLUMNS = 'id, kind, workspace_id, system_role, shard, currency, debits_pending, debits_posted, credits_pending, credits_posted';
 const TRANSFER_COLUMNS = 'id, journal_id, debit_account_id, credit_account_id, currency, amount, phase, pending_id, created_at';
 
-const toCurrency = (row: CurrencyRow): Currency => ({ code: row.code, scale: Number(row.scale), name: row.name, enabled: row.enabled });
 
 const toAccount = (row: AccountRow): LedgerAccount => ({
   id: row.id,
@@ -127,16 +119,6 @@ const POSTED_DELTA = `CASE WHEN phase IN ('SINGLE', 'POST') THEN amount ELSE 0 E
 
 export function createLedgerRepo() {
   return {
-    async findCurrency(db: Queryable, code: string): Promise<Currency | undefined> {
-      const rows = await db.query<CurrencyRow>('SELECT code, scale, name, enabled FROM currencies WHERE code = $1', [code]);
-      return rows[0] && toCurrency(rows[0]);
-    },
-
-    async listCurrencies(db: Queryable): Promise<Currency[]> {
-      const rows = await db.query<CurrencyRow>('SELECT code, scale, name, enabled FROM currencies ORDER BY code');
-      return rows.map(toCurrency);
-    },
-
     /** Creates the wallet unless it exists; only an enabled currency gets new wallets. Returns the id when this call created it. */
     async insertWallet(db: Queryable, wallet: { id: string; workspaceId: string; currency: string }): Promise<string | undefined> {
       const rows = await db.query<{ id: string }>(
@@ -147,6 +129,26 @@ export function createLedgerRepo() {
         [wallet.id, wallet.workspaceId, wallet.currency],
       );
       return rows[0]?.id;
+    },
+
+    /** The enabled currencies the workspace has no wallet in yet. */
+    async missingWalletCurrencies(db: Queryable, workspaceId: string): Promise<string[]> {
+      const rows = await db.query<{ code: string }>(
+        `SELECT c.code FROM currencies c
+          WHERE c.enabled AND NOT EXISTS (SELECT 1 FROM ledger_accounts a WHERE a.workspace_id = $1 AND a.currency = c.code)`,
+        [workspaceId],
+      );
+      return rows.map((r) => r.code);
+    },
+
+    /** Creates these wallets of the workspace unless they exist (race-safe: ON CONFLICT). */
+    async insertWallets(db: Queryable, workspaceId: string, wallets: ReadonlyArray<{ id: string; currency: string }>): Promise<void> {
+      await db.query(
+        `INSERT INTO ledger_accounts (id, kind, workspace_id, currency, debits_must_not_exceed_credits)
+         SELECT w.id, 'WALLET', $1, w.currency, true FROM unnest($2::text[], $3::text[]) AS w(id, currency)
+         ON CONFLICT (workspace_id, currency) DO NOTHING`,
+        [workspaceId, wallets.map((w) => w.id), wallets.map((w) => w.currency)],
+      );
     },
 
     async findWallet(db: Queryable, workspaceId: string, currency: string): Promise<LedgerAccount | undefined> {

@@ -9,7 +9,6 @@ import {
   SYSTEM_SHARDS,
   type AccountRef,
   type Balance,
-  type Currency,
   type JournalInput,
   type PostedJournal,
   type SystemRole,
@@ -17,7 +16,7 @@ import {
   type WalletRef,
 } from './ledger.model.js';
 import type { CounterMismatch, CurrencySums, LedgerRepo, NewTransferRow, PendingState } from './ledger.repo.js';
-import { MAX_AMOUNT_MINOR } from './money.js';
+import { MAX_AMOUNT_MINOR } from './amounts.js';
 
 export interface LedgerServiceDeps {
   db: Queryable;
@@ -205,6 +204,12 @@ export function createLedgerService(deps: LedgerServiceDeps) {
       return { id: existing.id, currency, workspaceId };
     },
 
+    /** One wallet per enabled currency: creates the workspace's missing ones (one statement when none is missing, two otherwise). */
+    async ensureWallets(workspaceId: string, tx: Queryable = db): Promise<void> {
+      const missing = await ledger.missingWalletCurrencies(tx, workspaceId);
+      if (missing.length > 0) await ledger.insertWallets(tx, workspaceId, missing.map((currency) => ({ id: newId('wallet'), currency })));
+    },
+
     /** One shard of a system account, chosen at random so concurrent writes spread over SYSTEM_SHARDS rows. */
     systemAccount(role: SystemRole, currency: string): AccountRef {
       return { id: systemAccountId(role, currency, Math.floor(random() * SYSTEM_SHARDS)), currency };
@@ -221,14 +226,6 @@ export function createLedgerService(deps: LedgerServiceDeps) {
       const balance = account.creditsPosted - account.debitsPosted;
       return { balance, available: balance - account.debitsPending, frozen: account.debitsPending, pending: account.creditsPending };
     },
-
-    async currency(code: string, tx: Queryable = db): Promise<Currency> {
-      const found = await ledger.findCurrency(tx, code);
-      if (!found) throw invalidParameter('currency is not supported');
-      return found;
-    },
-
-    listCurrencies: (tx: Queryable = db): Promise<Currency[]> => ledger.listCurrencies(tx),
 
     /**
      * The ledger's invariants, checked against the stored data: per currency

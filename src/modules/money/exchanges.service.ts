@@ -3,11 +3,12 @@ import { invalidParameter, notFound } from '../../core/common.errors.js';
 import { AppError } from '../../core/errors.js';
 import { orderByTerms, parsePageQuery, shapeA } from '../../http/pagination.js';
 import { newId } from '../../infra/ids.js';
+import type { CurrencyService, Scales } from '../ledger/currencies.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { Actor } from '../permissions/access.js';
-import type { ExchangeQuoteRow, ExchangeRow, ExchangesRepo } from './exchanges.repo.js';
+import type { ExchangeQuoteRow, ExchangeRow, ExchangesRepo, RateRow } from './exchanges.repo.js';
 import { EXCHANGE_SORT, type ExchangeDto, type ExchangeQuoteDto, type ExchangeQuoteInput } from './exchanges.schemas.js';
-import { bpsFee, iso, Scales, timeRange } from './money.shared.js';
+import { bpsFee, iso, timeRange } from './money.shared.js';
 
 export const EXCHANGE_QUOTE_TTL_SECONDS = 60;
 
@@ -86,17 +87,42 @@ export function toExchangeDto(row: ExchangeRow, scales: Scales): ExchangeDto {
   };
 }
 
-export function createExchangeService(deps: { db: Db; exchanges: ExchangesRepo; ledger: LedgerService; quoteTtlSeconds?: number }) {
-  const { db, exchanges, ledger } = deps;
+/** A row of the FX rate table, as operators read and set it. */
+export interface FxRateDto {
+  sellCurrency: string;
+  buyCurrency: string;
+  rate: string;
+  feeRateBps: number;
+  enabled: boolean;
+  updatedAt: string;
+}
+
+export interface FxRateInput {
+  sellCurrency: string;
+  buyCurrency: string;
+  rate: string;
+  feeRateBps?: number;
+  enabled?: boolean;
+}
+
+export interface ExchangeServiceDeps {
+  db: Db;
+  exchanges: ExchangesRepo;
+  ledger: LedgerService;
+  currencies: Pick<CurrencyService, 'scales' | 'enabled'>;
+  quoteTtlSeconds?: number;
+}
+
+export function createExchangeService(deps: ExchangeServiceDeps) {
+  const { db, exchanges, ledger, currencies } = deps;
   const ttl = deps.quoteTtlSeconds ?? EXCHANGE_QUOTE_TTL_SECONDS;
 
   return {
     async quote(actor: Actor, input: ExchangeQuoteInput): Promise<ExchangeQuoteDto> {
       if ((input.sellAmount === undefined) === (input.buyAmount === undefined)) throw invalidParameter('send exactly one of sellAmount and buyAmount');
       if (input.sellCurrency === input.buyCurrency) throw new AppError('EXCHANGE.SAME_CURRENCY', 'body.buyCurrency');
-      const scales = await Scales.load(db);
-      const sell = scales.enabled(input.sellCurrency);
-      const buy = scales.enabled(input.buyCurrency);
+      const [sell, buy] = await currencies.enabled([input.sellCurrency, input.buyCurrency]);
+      const scales = await currencies.scales([sell.code, buy.code]);
       const rate = await exchanges.findRate(db, sell.code, buy.code);
       if (!rate || !rate.enabled) throw new AppError('EXCHANGE.RATE_UNAVAILABLE', `${sell.code}/${buy.code}`);
       const priced = priceExchange({
@@ -131,7 +157,7 @@ export function createExchangeService(deps: { db: Db; exchanges: ExchangesRepo; 
       if (!quote) throw notFound('exchange quote');
       if (quote.used_at) throw new AppError('QUOTE.ALREADY_USED');
       if (!(await exchanges.useQuote(tx, quote.id))) throw new AppError(quote.expires_at <= new Date() ? 'QUOTE.EXPIRED' : 'QUOTE.ALREADY_USED');
-      const scales = await Scales.load(tx);
+      const scales = await currencies.scales([quote.sell_currency, quote.buy_currency], tx);
       const sellWallet = await ledger.ensureWallet(workspaceId, quote.sell_currency, tx);
       const buyWallet = await ledger.ensureWallet(workspaceId, quote.buy_currency, tx);
       const sellAmount = BigInt(quote.sell_amount);
@@ -172,19 +198,51 @@ export function createExchangeService(deps: { db: Db; exchanges: ExchangesRepo; 
     async get(actor: Actor, id: string): Promise<ExchangeDto> {
       const row = await exchanges.find(db, actor.workspace.workspaceId, id);
       if (!row) throw notFound('exchange');
-      return toExchangeDto(row, await Scales.load(db));
+      return toExchangeDto(row, await currencies.scales([row.sell_currency, row.buy_currency]));
     },
 
     async list(actor: Actor, query: { page?: number; size?: number; sort?: string[]; startTime?: string; endTime?: string; sellCurrency?: string; buyCurrency?: string }) {
       const page = parsePageQuery(query, EXCHANGE_SORT, { defaultSort: ['createdAt,desc'] });
       const filter = { ...timeRange(query), sellCurrency: query.sellCurrency ?? null, buyCurrency: query.buyCurrency ?? null };
       const orderBy = orderByTerms(page.sort, 'id').join(', ');
-      const [rows, total, scales] = await Promise.all([
+      const [rows, total] = await Promise.all([
         exchanges.list(db, actor.workspace.workspaceId, filter, { ...page, orderBy }),
         exchanges.count(db, actor.workspace.workspaceId, filter),
-        Scales.load(db),
       ]);
+      const scales = await currencies.scales(rows.flatMap((r) => [r.sell_currency, r.buy_currency]));
       return shapeA({ items: rows.map((r) => toExchangeDto(r, scales)), total }, page);
+    },
+
+    /** Operators: the FX rate table. */
+    async listRates(): Promise<FxRateDto[]> {
+      return (await exchanges.listRates(db)).map((r) => ({
+        sellCurrency: r.sell_currency,
+        buyCurrency: r.buy_currency,
+        rate: displayRate(r.rate),
+        feeRateBps: r.fee_bps,
+        enabled: r.enabled,
+        updatedAt: iso(r.updated_at),
+      }));
+    },
+
+    /** Operators: sets the rate of a pair of known currencies; returns the stored rate before (if any) and after, for the audit log. */
+    async setRate(input: FxRateInput, tx: Queryable): Promise<{ before: RateRow | undefined; after: RateRow; dto: FxRateDto }> {
+      if (input.sellCurrency === input.buyCurrency) throw new AppError('FX_RATE.SAME_CURRENCY', 'body.buyCurrency');
+      if (rateFraction(input.rate).num === 0n) throw invalidParameter('rate must be greater than zero');
+      const scales = await currencies.scales([input.sellCurrency, input.buyCurrency], tx);
+      // Both currencies must exist (any state): refused as unsupported otherwise.
+      scales.scale(input.sellCurrency);
+      scales.scale(input.buyCurrency);
+      const before = await exchanges.findRate(tx, input.sellCurrency, input.buyCurrency);
+      const after = await exchanges.upsertRate(tx, {
+        sell: input.sellCurrency,
+        buy: input.buyCurrency,
+        rate: input.rate,
+        feeBps: input.feeRateBps ?? 0,
+        enabled: input.enabled ?? true,
+      });
+      const dto = { sellCurrency: after.sell_currency, buyCurrency: after.buy_currency, rate: input.rate, feeRateBps: after.fee_bps, enabled: after.enabled, updatedAt: iso(after.updated_at) };
+      return { before, after, dto };
     },
   };
 }

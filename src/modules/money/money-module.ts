@@ -2,21 +2,17 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { inSecureChannelGroup } from '../../http/secure-channel-hook.js';
-import { createIdempotencyRepo } from '../idempotency/idempotency.repo.js';
-import { createIdempotencyService } from '../idempotency/idempotency.service.js';
-import { createLedgerRepo } from '../ledger/ledger.repo.js';
-import { createLedgerService } from '../ledger/ledger.service.js';
-import { hashPassword } from '../../infra/passwords.js';
 import { createSecretBox } from '../../infra/secret-box.js';
-import { createAccountsRepo } from '../accounts/accounts.repo.js';
-import { createAccountService } from '../accounts/accounts.service.js';
-import { createOperatorRepo } from '../operator/operator.repo.js';
-import { operatorRoutes } from '../operator/operator.routes.js';
-import { createOperatorService } from '../operator/operator.service.js';
-import { createWorkspacesRepo } from '../workspaces/workspaces.repo.js';
+import type { FilesService } from '../files/files.service.js';
+import type { IdempotencyService } from '../idempotency/idempotency.service.js';
+import type { CurrencyService } from '../ledger/currencies.service.js';
+import type { LedgerService } from '../ledger/ledger.service.js';
+import { createAdjustmentsRepo } from './adjustments.repo.js';
+import { createAdjustmentService } from './adjustments.service.js';
 import { createExchangesRepo } from './exchanges.repo.js';
 import { exchangeRoutes } from './exchanges.routes.js';
 import { createExchangeService } from './exchanges.service.js';
+import type { WorkspaceDirectory } from './money.shared.js';
 import { createRechargesRepo } from './recharges.repo.js';
 import { rechargeRoutes } from './recharges.routes.js';
 import { createRechargeService } from './recharges.service.js';
@@ -30,46 +26,43 @@ import { createWithdrawalsRepo } from './withdrawals.repo.js';
 import { withdrawalRoutes } from './withdrawals.routes.js';
 import { createWithdrawalService } from './withdrawals.service.js';
 
+export interface MoneyModuleDeps {
+  config: Pick<Config, 'masterKey'>;
+  db: Db;
+  ledger: LedgerService;
+  currencies: CurrencyService;
+  idempotency: IdempotencyService;
+  /** Recharge payment proofs are files of the workspace. */
+  files: Pick<FilesService, 'existsInWorkspace'>;
+  workspaces: WorkspaceDirectory;
+}
+
 /**
- * Wires the money endpoints: the partner ones (wallets, transfers,
- * withdrawals and their channels, recharges, exchanges; secure-channel group
- * `money`) and the operator API under /web/v1/operator (group `operator`).
- * Needs the auth and workspace guards.
+ * Money: wallets, transfers, withdrawals and their channels, recharges,
+ * exchanges (secure-channel group `money`; the routes need the auth and
+ * workspace guards), and the services the operator API drives the same
+ * records through. Every table of migration 0007 but `idempotency_keys` and
+ * `operator_audit_log` is written here and nowhere else.
  */
-export function moneyModule(deps: { config: Config; db: Db }): FastifyPluginAsyncTypebox {
-  return async (app) => {
-    const { db } = deps;
-    const ledger = createLedgerService({ db, ledger: createLedgerRepo() });
-    const idempotency = createIdempotencyService({ db, repo: createIdempotencyRepo() });
-    const wallets = createWalletsRepo();
-    const workspaces = createWorkspacesRepo();
-    const withdrawalsRepo = createWithdrawalsRepo();
-    const rechargesRepo = createRechargesRepo();
-    const exchangesRepo = createExchangesRepo();
-    const withdrawals = createWithdrawalService({ db, withdrawals: withdrawalsRepo, ledger, secretBox: createSecretBox(deps.config.masterKey) });
-    const recharges = createRechargeService({ db, recharges: rechargesRepo, ledger });
+export function moneyModule(deps: MoneyModuleDeps) {
+  const { db, ledger, currencies, idempotency, workspaces } = deps;
+  const walletsRepo = createWalletsRepo();
+  const wallets = createWalletService({ db, wallets: walletsRepo, ledger, currencies, workspaces });
+  const transfers = createTransferService({ db, transfers: createTransfersRepo(), wallets: walletsRepo, workspaces, ledger, currencies });
+  const withdrawals = createWithdrawalService({ db, withdrawals: createWithdrawalsRepo(), ledger, currencies, secretBox: createSecretBox(deps.config.masterKey) });
+  const recharges = createRechargeService({ db, recharges: createRechargesRepo(), ledger, currencies, files: deps.files });
+  const exchanges = createExchangeService({ db, exchanges: createExchangesRepo(), ledger, currencies });
+  const adjustments = createAdjustmentService({ adjustments: createAdjustmentsRepo(), wallets: walletsRepo, ledger, currencies, workspaces });
+
+  const routes: FastifyPluginAsyncTypebox = async (app) => {
     const group = (plugin: FastifyPluginAsyncTypebox) => app.register(inSecureChannelGroup('money', plugin));
-    await group(walletRoutes({ service: createWalletService({ db, wallets }) }));
-    await group(transferRoutes({ service: createTransferService({ db, transfers: createTransfersRepo(), wallets, workspaces, ledger }), idempotency }));
+    await group(walletRoutes({ service: wallets }));
+    await group(transferRoutes({ service: transfers, idempotency }));
     await group(withdrawalRoutes({ service: withdrawals, idempotency }));
     await group(rechargeRoutes({ service: recharges, idempotency }));
-    await group(exchangeRoutes({ service: createExchangeService({ db, exchanges: exchangesRepo, ledger }), idempotency }));
-
-    // The operator API moves the same records through the same services.
-    const accounts = createAccountService({ db, accounts: createAccountsRepo(), workspaces, hashPassword });
-    const operator = createOperatorService({
-      db,
-      repo: createOperatorRepo(),
-      ledger,
-      recharges,
-      rechargesRepo,
-      withdrawals,
-      withdrawalsRepo,
-      wallets,
-      exchanges: exchangesRepo,
-      workspaces,
-      accounts,
-    });
-    await app.register(inSecureChannelGroup('operator', operatorRoutes({ service: operator, idempotency })));
+    await group(exchangeRoutes({ service: exchanges, idempotency }));
   };
+  return { routes, services: { wallets, withdrawals, recharges, exchanges, adjustments } };
 }
+
+export type MoneyServices = ReturnType<typeof moneyModule>['services'];

@@ -1,12 +1,10 @@
-import { Type, type TSchema } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import type { Queryable } from '../../db/client.js';
-import { invalidParameter, notFound } from '../../core/common.errors.js';
-import { AppError } from '../../core/errors.js';
+import { invalidParameter, notFound } from '../../http/errors.js';
 import { dateTimeInput } from '../../http/instant.js';
-import type { Currency } from '../ledger/ledger.model.js';
-import { AmountInput, formatAmount, MAX_REQUEST_DIGITS, parseAmount } from '../ledger/money.js';
+import { AmountInput } from '../ledger/amounts.js';
 
-/** Shared pieces of the money endpoints: field schemas, currency scales, amount conversion. */
+/** Shared pieces of the money endpoints: field schemas, time ranges, timestamps, percentage fees. Currency scales: ledger/currencies.service.ts. */
 
 export const Timestamp = Type.String({ format: 'date-time', description: 'ISO 8601 UTC' });
 export const NullableTimestamp = Type.Union([Timestamp, Type.Null()]);
@@ -37,42 +35,14 @@ export function timeRange(query: { startTime?: string; endTime?: string }): Time
   return { from, to };
 }
 
+/** The value, or 404 RESOURCE.NOT_FOUND naming `what` when there is none. */
+export function notFoundUnless<T>(value: T | undefined | null, what: string): T {
+  if (value === undefined || value === null) throw notFound(what);
+  return value;
+}
+
 export const iso = (date: Date): string => date.toISOString();
 export const isoOrNull = (date: Date | null): string | null => (date ? date.toISOString() : null);
-
-/** Currency scales, read once per request (the table is tiny). */
-export class Scales {
-  private constructor(private readonly byCode: ReadonlyMap<string, Currency>) {}
-
-  static async load(db: Queryable): Promise<Scales> {
-    const rows = await db.query<{ code: string; scale: number; name: string; enabled: boolean }>(
-      'SELECT code, scale, name, enabled FROM currencies',
-    );
-    return new Scales(new Map(rows.map((r) => [r.code, { code: r.code, scale: Number(r.scale), name: r.name, enabled: r.enabled }])));
-  }
-
-  currency(code: string): Currency {
-    const found = this.byCode.get(code);
-    if (!found) throw invalidParameter(`currency ${code.slice(0, 10)} is not supported`);
-    return found;
-  }
-
-  /** An enabled currency, for anything that creates money records. */
-  enabled(code: string): Currency {
-    const found = this.currency(code);
-    if (!found.enabled) throw new AppError('CURRENCY.DISABLED', code);
-    return found;
-  }
-
-  format(minor: bigint | string, code: string): string {
-    return formatAmount(typeof minor === 'string' ? BigInt(minor) : minor, this.currency(code).scale);
-  }
-
-  /** A request amount (already a decimal string: the validator turned numbers into their shortest form) in minor units. */
-  parse(value: string, code: string, field: string, options?: { allowZero?: boolean }): bigint {
-    return parseAmount(value, this.currency(code).scale, field, { ...options, maxSignificantDigits: MAX_REQUEST_DIGITS });
-  }
-}
 
 /** ceil(amount × bps / 10 000): a percentage fee never rounds in the customer's favour. */
 export function bpsFee(amount: bigint, bps: number): bigint {
@@ -80,10 +50,7 @@ export function bpsFee(amount: bigint, bps: number): bigint {
   return (amount * BigInt(bps) + 9_999n) / 10_000n;
 }
 
-export function notFoundUnless<T>(value: T | undefined | null, what: string): T {
-  if (value === undefined || value === null) throw notFound(what);
-  return value;
+/** What money needs to know of a workspace: whether it exists and is active (the workspaces module answers). */
+export interface WorkspaceDirectory {
+  findWorkspace(q: Queryable, workspaceId: string): Promise<{ id: string; status: string } | undefined>;
 }
-
-/** The `{ items, pagination }` envelope data schema helpers re-exported for the money schemas. */
-export type Schema = TSchema;

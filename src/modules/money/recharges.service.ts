@@ -3,13 +3,14 @@ import type { Db, Queryable } from '../../db/client.js';
 import { invalidParameter, notFound } from '../../core/common.errors.js';
 import { AppError } from '../../core/errors.js';
 import { newId } from '../../infra/ids.js';
-import { createFilesRepo, type FilesRepo } from '../files/files.repo.js';
+import type { FilesService } from '../files/files.service.js';
+import type { CurrencyService, Scales } from '../ledger/currencies.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { Actor } from '../permissions/access.js';
-import { bpsFee, iso, isoOrNull, notFoundUnless, Scales } from './money.shared.js';
-import type { RechargeChannelRow, RechargeRow, RechargeStatus, RechargesRepo } from './recharges.repo.js';
+import { bpsFee, iso, isoOrNull, notFoundUnless } from './money.shared.js';
+import { listOrderPage, type OrderListQuery } from './orders.service.js';
+import type { ChannelFields, RechargeChannelRow, RechargeRow, RechargeStatus, RechargesRepo } from './recharges.repo.js';
 import { RECHARGE_SORT, type CreateRechargeInput, type RechargeChannelDto, type RechargeDto, type RechargeQuoteDto } from './recharges.schemas.js';
-import { listOrderPage, type OrderListQuery } from './order-queries.js';
 
 export interface RechargeConfig {
   /** Seconds a recharge quote can be used. */
@@ -83,10 +84,37 @@ function paymentReference(): string {
   return `R${[...randomBytes(10)].map((b) => alphabet[b % alphabet.length]).join('')}`;
 }
 
-export function createRechargeService(deps: { db: Db; recharges: RechargesRepo; ledger: LedgerService; files?: FilesRepo; config?: RechargeConfig }) {
-  const { db, recharges, ledger } = deps;
-  const files = deps.files ?? createFilesRepo();
+/** A recharge channel as an operator sets it up: amounts in the currency's major unit. */
+export interface RechargeChannelInput {
+  currency: string;
+  method: string;
+  name: string;
+  minAmount: string;
+  maxAmount?: string;
+  fixedFee?: string;
+  feeRateBps?: number;
+  instructions?: string;
+  enabled?: boolean;
+}
+
+export interface RechargeServiceDeps {
+  db: Db;
+  recharges: RechargesRepo;
+  ledger: LedgerService;
+  currencies: Pick<CurrencyService, 'scales' | 'enabled' | 'list'>;
+  /** Payment proofs are files of the recharge's workspace. */
+  files: Pick<FilesService, 'existsInWorkspace'>;
+  config?: RechargeConfig;
+}
+
+export function createRechargeService(deps: RechargeServiceDeps) {
+  const { db, recharges, ledger, currencies, files } = deps;
   const config = deps.config ?? DEFAULT_RECHARGE_CONFIG;
+  const toDto = async (row: RechargeRow, q: Queryable = db) => toRechargeDto(row, await currencies.scales([row.currency], q));
+  const toChannelDtos = async (rows: RechargeChannelRow[], q: Queryable = db) => {
+    const scales = await currencies.scales(rows.map((c) => c.currency), q);
+    return rows.map((c) => toChannelDto(c, scales));
+  };
 
   /** Fee and limits of a channel for an amount; 422 outside the limits or when the fee eats the amount. */
   function price(channel: RechargeChannelRow, amount: bigint, scales: Scales): bigint {
@@ -162,23 +190,42 @@ export function createRechargeService(deps: { db: Db; recharges: RechargesRepo; 
 
   async function listPage(workspaceId: string | null, query: ListQuery) {
     await recharges.expireDue(db, workspaceId);
-    return listOrderPage(db, recharges, workspaceId, query, { sortable: RECHARGE_SORT, tiebreaker: 'r.id', toDto: toRechargeDto });
+    return listOrderPage(db, { orders: recharges, currencies }, workspaceId, query, { sortable: RECHARGE_SORT, tiebreaker: 'r.id', toDto: toRechargeDto });
+  }
+
+  /** An operator's channel settings, checked: a known currency, amounts of its scale, max not below min. */
+  async function channelFields(input: RechargeChannelInput, q: Queryable): Promise<ChannelFields> {
+    const scales = await currencies.scales([input.currency], q);
+    const c = input.currency;
+    const minAmount = scales.parse(input.minAmount, c, 'body.minAmount');
+    const maxAmount = input.maxAmount === undefined ? null : scales.parse(input.maxAmount, c, 'body.maxAmount');
+    if (maxAmount !== null && maxAmount < minAmount) throw new AppError('AMOUNT.MAX_BELOW_MIN', 'body.maxAmount');
+    return {
+      currency: c,
+      method: input.method as RechargeChannelRow['method'],
+      name: input.name.trim(),
+      minAmount,
+      maxAmount,
+      fixedFee: input.fixedFee === undefined ? 0n : scales.parse(input.fixedFee, c, 'body.fixedFee', { allowZero: true }),
+      feeBps: input.feeRateBps ?? 0,
+      instructions: input.instructions ?? '',
+      enabled: input.enabled ?? true,
+    };
   }
 
   return {
     transition,
     listPage,
+    toDto,
 
     async availableChannels(currency: string | undefined): Promise<RechargeChannelDto[]> {
-      const scales = await Scales.load(db);
-      return (await recharges.listChannels(db, { enabledOnly: true, currency: currency ?? null }))
-        .filter((c) => scales.currency(c.currency).enabled)
-        .map((c) => toChannelDto(c, scales));
+      const enabled = new Set((await currencies.list()).filter((c) => c.enabled).map((c) => c.code));
+      return toChannelDtos((await recharges.listChannels(db, { enabledOnly: true, currency: currency ?? null })).filter((c) => enabled.has(c.currency)));
     },
 
     async quote(actor: Actor, input: { channelBizId: string; amount: string }): Promise<RechargeQuoteDto> {
       const channel = notFoundUnless(await usableChannel(db, input.channelBizId), 'recharge channel');
-      const scales = await Scales.load(db);
+      const scales = await currencies.scales([channel.currency]);
       const amount = scales.parse(input.amount, channel.currency, 'body.amount');
       const fee = price(channel, amount, scales);
       const row = await db.transaction((tx) =>
@@ -207,7 +254,6 @@ export function createRechargeService(deps: { db: Db; recharges: RechargesRepo; 
     /** From a quote (its price holds) or from channel + amount (priced now). Nothing reaches the ledger until review. */
     async create(actor: Actor, input: CreateRechargeInput, tx: Queryable): Promise<RechargeDto> {
       const workspaceId = actor.workspace.workspaceId;
-      const scales = await Scales.load(tx);
       let channel: RechargeChannelRow;
       let amount: bigint;
       let fee: bigint;
@@ -228,10 +274,11 @@ export function createRechargeService(deps: { db: Db; recharges: RechargesRepo; 
       } else {
         if (input.channelBizId === undefined || input.amount === undefined) throw invalidParameter('send either quoteBizId or channelBizId + amount');
         channel = notFoundUnless(await usableChannel(tx, input.channelBizId), 'recharge channel');
+        const scales = await currencies.scales([channel.currency], tx);
         amount = scales.parse(input.amount, channel.currency, 'body.amount');
         fee = price(channel, amount, scales);
       }
-      scales.enabled(channel.currency);
+      await currencies.enabled([channel.currency], tx);
       const wallet = await ledger.ensureWallet(workspaceId, channel.currency, tx);
       const id = newId('recharge');
       await recharges.insert(tx, {
@@ -247,21 +294,21 @@ export function createRechargeService(deps: { db: Db; recharges: RechargesRepo; 
         paymentWindowSeconds: config.paymentWindowSeconds,
         createdBy: actor.accountId,
       });
-      return toRechargeDto((await recharges.find(tx, workspaceId, id))!, scales);
+      return toDto((await recharges.find(tx, workspaceId, id))!, tx);
     },
 
     async get(actor: Actor, id: string): Promise<RechargeDto> {
       await recharges.expireDue(db, actor.workspace.workspaceId);
       const row = await recharges.find(db, actor.workspace.workspaceId, id);
       if (!row) throw notFound('recharge');
-      return toRechargeDto(row, await Scales.load(db));
+      return toDto(row);
     },
 
     list: (actor: Actor, query: ListQuery) => listPage(actor.workspace.workspaceId, query),
 
     async cancel(actor: Actor, id: string, reason: string): Promise<RechargeDto> {
       const { after } = await db.transaction((tx) => transition(tx, actor.workspace.workspaceId, id, 'cancel', reason.trim()));
-      return toRechargeDto(after, await Scales.load(db));
+      return toDto(after);
     },
 
     /**
@@ -277,17 +324,36 @@ export function createRechargeService(deps: { db: Db; recharges: RechargesRepo; 
         await recharges.expireDue(tx, workspaceId);
         const before = await recharges.find(tx, workspaceId, id, { lock: true });
         if (!before) throw notFound('recharge');
-        if (!(await files.find(tx, workspaceId, fileBizId))) throw new AppError('RECHARGE.PROOF_FILE_NOT_FOUND', 'body.fileBizId');
+        if (!(await files.existsInWorkspace(workspaceId, fileBizId, tx))) throw new AppError('RECHARGE.PROOF_FILE_NOT_FOUND', 'body.fileBizId');
         if (!(RECHARGE_PROOF.from as readonly string[]).includes(before.status)) {
           throw new AppError('ORDER.INVALID_STATE', `a ${before.status} recharge cannot take a payment proof`);
         }
         await recharges.setProof(tx, before.id, fileBizId);
         return (await recharges.find(tx, workspaceId, id))!;
       });
-      return toRechargeDto(row, await Scales.load(db));
+      return toDto(row);
     },
 
-    expireDue: () => recharges.expireDue(db, null),
+    /** Operators: every workspace's unpaid recharges past their window expire; how many did. */
+    expireDue: (tx: Queryable) => recharges.expireDue(tx, null),
+
+    /** Operators: every channel, enabled or not. */
+    listAllChannels: async () => toChannelDtos(await recharges.listChannels(db, { enabledOnly: false, currency: null })),
+
+    async createChannel(input: RechargeChannelInput, tx: Queryable): Promise<RechargeChannelDto> {
+      const row = await recharges.insertChannel(tx, newId('rechargeChannel'), await channelFields(input, tx));
+      return (await toChannelDtos([row], tx))[0]!;
+    },
+
+    /** Replaces a channel's settings (its currency stays); returns it before and after, for the audit log. */
+    async updateChannel(id: string, input: RechargeChannelInput, tx: Queryable): Promise<{ before: RechargeChannelDto; after: RechargeChannelDto }> {
+      const existing = await recharges.findChannel(tx, id);
+      if (!existing) throw notFound('recharge channel');
+      if (existing.currency !== input.currency) throw new AppError('RECHARGE_CHANNEL.CURRENCY_IMMUTABLE', 'body.currency');
+      const row = (await recharges.updateChannel(tx, id, await channelFields(input, tx)))!;
+      const [before, after] = await toChannelDtos([existing, row], tx);
+      return { before: before!, after: after! };
+    },
   };
 }
 

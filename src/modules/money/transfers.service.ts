@@ -3,10 +3,10 @@ import { invalidParameter, notFound } from '../../core/common.errors.js';
 import { AppError } from '../../core/errors.js';
 import { orderByTerms, parsePageQuery, shapeA } from '../../http/pagination.js';
 import { newId } from '../../infra/ids.js';
+import type { CurrencyService, Scales } from '../ledger/currencies.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { Actor } from '../permissions/access.js';
-import type { WorkspacesRepo } from '../workspaces/workspaces.repo.js';
-import { iso, Scales, timeRange } from './money.shared.js';
+import { iso, timeRange, type WorkspaceDirectory } from './money.shared.js';
 import type { TransferRow, TransfersRepo } from './transfers.repo.js';
 import { TRANSFER_SORT, type CreateTransferInput, type TransferDto } from './transfers.schemas.js';
 import type { WalletsRepo } from './wallets.repo.js';
@@ -16,8 +16,9 @@ export interface TransferServiceDeps {
   db: Db;
   transfers: TransfersRepo;
   wallets: WalletsRepo;
-  workspaces: Pick<WorkspacesRepo, 'findWorkspace'>;
+  workspaces: WorkspaceDirectory;
   ledger: LedgerService;
+  currencies: Pick<CurrencyService, 'scales' | 'enabled'>;
 }
 
 type Recipient = Pick<CreateTransferInput, 'toWalletBizId' | 'toWorkspaceBizId' | 'currency'>;
@@ -46,10 +47,10 @@ export function toTransferDto(row: TransferRow, viewer: string, scales: Scales):
  * A transfer is one SINGLE ledger transfer: it settles at once or not at all.
  */
 export function createTransferService(deps: TransferServiceDeps) {
-  const { db, transfers, wallets, workspaces, ledger } = deps;
+  const { db, transfers, wallets, workspaces, ledger, currencies } = deps;
 
-  /** Who receives: another ACTIVE workspace, and (when it has one) its wallet in the currency. */
-  async function resolveRecipient(q: Queryable, actor: Actor, input: Recipient, scales: Scales) {
+  /** Who receives: another ACTIVE workspace, and (when it has one) its wallet in the currency, which must be enabled. */
+  async function resolveRecipient(q: Queryable, actor: Actor, input: Recipient) {
     if ((input.toWalletBizId === undefined) === (input.toWorkspaceBizId === undefined)) {
       throw invalidParameter('send exactly one of toWalletBizId and toWorkspaceBizId');
     }
@@ -73,15 +74,15 @@ export function createTransferService(deps: TransferServiceDeps) {
     const workspace = await workspaces.findWorkspace(q, workspaceId);
     if (!workspace || workspace.status !== 'ACTIVE') throw notFound('recipient workspace');
     if (workspaceId === actor.workspace.workspaceId) throw new AppError('TRANSFER.SAME_WORKSPACE');
-    scales.enabled(currency);
+    await currencies.enabled([currency], q);
     return { workspaceId, walletId, currency };
   }
 
   return {
     /** Runs inside the caller's transaction (the idempotency wrapper's): every read and write goes through `tx`. */
     async create(actor: Actor, input: CreateTransferInput, tx: Queryable): Promise<TransferDto> {
-      const scales = await Scales.load(tx);
-      const to = await resolveRecipient(tx, actor, input, scales);
+      const to = await resolveRecipient(tx, actor, input);
+      const scales = await currencies.scales([to.currency], tx);
       const amount = scales.parse(input.amount, to.currency, 'body.amount');
       const from = await ledger.ensureWallet(actor.workspace.workspaceId, to.currency, tx);
       const toWallet = to.walletId ? { id: to.walletId, currency: to.currency } : await ledger.ensureWallet(to.workspaceId, to.currency, tx);
@@ -114,8 +115,8 @@ export function createTransferService(deps: TransferServiceDeps) {
 
     /** Fee preview: what a transfer of this amount would cost and whether the wallet covers it. Writes nothing. */
     async quote(actor: Actor, input: Recipient & { amount: string }) {
-      const scales = await Scales.load(db);
-      const to = await resolveRecipient(db, actor, input, scales);
+      const to = await resolveRecipient(db, actor, input);
+      const scales = await currencies.scales([to.currency]);
       const amount = scales.parse(input.amount, to.currency, 'body.amount');
       const mine = (await wallets.list(db, actor.workspace.workspaceId)).find((w) => w.currency === to.currency);
       const available = mine ? figures(mine).available : 0n;
@@ -136,7 +137,7 @@ export function createTransferService(deps: TransferServiceDeps) {
     async get(actor: Actor, id: string): Promise<TransferDto> {
       const row = await transfers.find(db, actor.workspace.workspaceId, id);
       if (!row) throw notFound('transfer');
-      return toTransferDto(row, actor.workspace.workspaceId, await Scales.load(db));
+      return toTransferDto(row, actor.workspace.workspaceId, await currencies.scales([row.currency]));
     },
 
     async completed(actor: Actor, id: string): Promise<boolean> {
@@ -157,11 +158,8 @@ export function createTransferService(deps: TransferServiceDeps) {
       };
       const workspaceId = actor.workspace.workspaceId;
       const orderBy = orderByTerms(page.sort, 'id').join(', ');
-      const [rows, total, scales] = await Promise.all([
-        transfers.list(db, workspaceId, filter, { ...page, orderBy }),
-        transfers.count(db, workspaceId, filter),
-        Scales.load(db),
-      ]);
+      const [rows, total] = await Promise.all([transfers.list(db, workspaceId, filter, { ...page, orderBy }), transfers.count(db, workspaceId, filter)]);
+      const scales = await currencies.scales(rows.map((r) => r.currency));
       return shapeA({ items: rows.map((r) => toTransferDto(r, workspaceId, scales)), total }, page);
     },
   };

@@ -1,5 +1,4 @@
 import type { Queryable } from '../../db/client.js';
-import { newId } from '../../infra/ids.js';
 import type { JournalKind, Phase } from '../ledger/ledger.model.js';
 
 export interface WalletRow {
@@ -65,24 +64,9 @@ SELECT r.id, r.journal_id, r.phase, r.direction, r.amount, r.currency, r.balance
  WHERE ($2::timestamptz IS NULL OR r.created_at >= $2) AND ($3::timestamptz IS NULL OR r.created_at < $3)
    AND ($4::text IS NULL OR j.kind = $4)`;
 
+/** Wallets as partners and operators see them: read-only views of the ledger's accounts and transfers (the ledger writes them). */
 export function createWalletsRepo() {
   return {
-    /** Creates the workspace's missing wallets, one per enabled currency (race-safe: ON CONFLICT). */
-    async ensureAll(db: Queryable, workspaceId: string): Promise<void> {
-      const currencies = await db.query<{ code: string }>(
-        `SELECT c.code FROM currencies c
-          WHERE c.enabled AND NOT EXISTS (SELECT 1 FROM ledger_accounts a WHERE a.workspace_id = $1 AND a.currency = c.code)`,
-        [workspaceId],
-      );
-      if (currencies.length === 0) return;
-      await db.query(
-        `INSERT INTO ledger_accounts (id, kind, workspace_id, currency, debits_must_not_exceed_credits)
-         SELECT w.id, 'WALLET', $1, w.currency, true FROM unnest($2::text[], $3::text[]) AS w(id, currency)
-         ON CONFLICT (workspace_id, currency) DO NOTHING`,
-        [workspaceId, currencies.map(() => newId('wallet')), currencies.map((c) => c.code)],
-      );
-    },
-
     async list(db: Queryable, workspaceId: string): Promise<WalletRow[]> {
       return db.query<WalletRow>(`SELECT ${WALLET_COLUMNS} FROM ledger_accounts WHERE workspace_id = $1 AND kind = 'WALLET' ORDER BY currency`, [
         workspaceId,

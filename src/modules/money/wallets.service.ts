@@ -1,9 +1,11 @@
-import type { Db } from '../../db/client.js';
+import type { Db, Queryable } from '../../db/client.js';
 import { notFound } from '../../http/errors.js';
 import { parsePageQuery, shapeA } from '../../http/pagination.js';
 import type { JournalKind } from '../ledger/ledger.model.js';
+import type { CurrencyService, Scales } from '../ledger/currencies.service.js';
+import type { LedgerService } from '../ledger/ledger.service.js';
 import type { Actor } from '../permissions/access.js';
-import { iso, Scales, timeRange } from './money.shared.js';
+import { iso, timeRange, type WorkspaceDirectory } from './money.shared.js';
 import type { FlowRow, WalletRow, WalletsRepo } from './wallets.repo.js';
 import type { WalletBalanceDto, WalletDto, WalletFlowDto } from './wallets.schemas.js';
 
@@ -21,7 +23,7 @@ export function toWalletDto(row: WalletRow, scales: Scales): WalletDto {
     bizId: row.id,
     workspaceBizId: row.workspace_id,
     currency: row.currency,
-    scale: scales.currency(row.currency).scale,
+    scale: scales.scale(row.currency),
     status: 'ACTIVE',
     balance: fmt(f.balance),
     available: fmt(f.available),
@@ -51,8 +53,18 @@ function toFlowDto(row: FlowRow, scales: Scales): WalletFlowDto {
   };
 }
 
-export function createWalletService(deps: { db: Db; wallets: WalletsRepo }) {
-  const { db, wallets } = deps;
+export interface WalletServiceDeps {
+  db: Db;
+  wallets: WalletsRepo;
+  ledger: Pick<LedgerService, 'ensureWallets'>;
+  currencies: Pick<CurrencyService, 'scales'>;
+  workspaces: WorkspaceDirectory;
+}
+
+type FlowsQuery = { page?: number; size?: number; startTime?: string; endTime?: string; type?: string };
+
+export function createWalletService(deps: WalletServiceDeps) {
+  const { db, wallets, currencies } = deps;
 
   async function find(actor: Actor, walletId: string): Promise<WalletRow> {
     const row = await wallets.find(db, actor.workspace.workspaceId, walletId);
@@ -60,22 +72,36 @@ export function createWalletService(deps: { db: Db; wallets: WalletsRepo }) {
     return row;
   }
 
+  const toDto = async (row: WalletRow, q: Queryable = db) => toWalletDto(row, await currencies.scales([row.currency], q));
+  const toDtos = async (rows: WalletRow[]) => {
+    const scales = await currencies.scales(rows.map((r) => r.currency));
+    return rows.map((row) => toWalletDto(row, scales));
+  };
+
+  /** The query is checked before the wallet is looked up: a bad query is 400 whether or not the wallet exists. */
+  async function flowsPage(query: FlowsQuery, wallet: () => Promise<WalletRow>) {
+    const page = parsePageQuery(query);
+    const filter = { ...timeRange(query), kind: (query.type as JournalKind | undefined) ?? null };
+    const row = await wallet();
+    const [items, total, scales] = await Promise.all([
+      wallets.flows(db, row.id, filter, page),
+      wallets.countFlows(db, row.id, filter),
+      currencies.scales([row.currency]),
+    ]);
+    return shapeA({ items: items.map((r) => toFlowDto(r, scales)), total }, page);
+  }
+
   return {
     /** One wallet per enabled currency: the missing ones are created on this first use. */
     async list(actor: Actor): Promise<WalletDto[]> {
-      await wallets.ensureAll(db, actor.workspace.workspaceId);
-      const scales = await Scales.load(db);
-      return (await wallets.list(db, actor.workspace.workspaceId)).map((row) => toWalletDto(row, scales));
+      await deps.ledger.ensureWallets(actor.workspace.workspaceId);
+      return toDtos(await wallets.list(db, actor.workspace.workspaceId));
     },
 
-    async get(actor: Actor, walletId: string): Promise<WalletDto> {
-      const row = await find(actor, walletId);
-      return toWalletDto(row, await Scales.load(db));
-    },
+    get: async (actor: Actor, walletId: string): Promise<WalletDto> => toDto(await find(actor, walletId)),
 
     async balance(actor: Actor, walletId: string): Promise<WalletBalanceDto> {
-      const row = await find(actor, walletId);
-      const dto = toWalletDto(row, await Scales.load(db));
+      const dto = await toDto(await find(actor, walletId));
       return {
         walletBizId: dto.bizId,
         currency: dto.currency,
@@ -87,18 +113,21 @@ export function createWalletService(deps: { db: Db; wallets: WalletsRepo }) {
       };
     },
 
-    async flows(actor: Actor, walletId: string, query: { page?: number; size?: number; startTime?: string; endTime?: string; type?: string }) {
-      const page = parsePageQuery(query);
-      const range = timeRange(query);
-      const row = await find(actor, walletId);
-      const filter = { ...range, kind: (query.type as JournalKind | undefined) ?? null };
-      const [items, total, scales] = await Promise.all([
-        wallets.flows(db, row.id, filter, page),
-        wallets.countFlows(db, row.id, filter),
-        Scales.load(db),
-      ]);
-      return shapeA({ items: items.map((r) => toFlowDto(r, scales)), total }, page);
+    flows: (actor: Actor, walletId: string, query: FlowsQuery) => flowsPage(query, () => find(actor, walletId)),
+
+    /** Operators: any workspace's wallets, as they are (none is created). */
+    async ofWorkspace(workspaceId: string): Promise<WalletDto[]> {
+      if (!(await deps.workspaces.findWorkspace(db, workspaceId))) throw notFound('workspace');
+      return toDtos(await wallets.list(db, workspaceId));
     },
+
+    /** Operators: any wallet's ledger entries. */
+    anyWalletFlows: (walletId: string, query: FlowsQuery) =>
+      flowsPage(query, async () => {
+        const row = await wallets.findAny(db, walletId);
+        if (!row) throw notFound('wallet');
+        return row;
+      }),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client.js';
-import { createOrderQueries } from './order-queries.js';
+import { createOrderQueries } from './orders.repo.js';
 
 export type WithdrawalStatus = 'PENDING' | 'PROCESSING' | 'COMPLETED' | 'FAILED' | 'CANCELLED' | 'REJECTED' | 'RETURNED';
 

@@ -3,10 +3,12 @@ import { invalidParameter, notFound } from '../../core/common.errors.js';
 import { AppError } from '../../core/errors.js';
 import { newId } from '../../infra/ids.js';
 import type { SecretBox } from '../../infra/secret-box.js';
+import type { CurrencyService, Scales } from '../ledger/currencies.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { Actor } from '../permissions/access.js';
-import { bpsFee, iso, isoOrNull, Scales } from './money.shared.js';
-import type { ChannelRow, WithdrawalRow, WithdrawalStatus, WithdrawalsRepo } from './withdrawals.repo.js';
+import { bpsFee, iso, isoOrNull } from './money.shared.js';
+import { listOrderPage, type OrderListQuery } from './orders.service.js';
+import type { ChannelRow, FeeRuleRow, WithdrawalRow, WithdrawalStatus, WithdrawalsRepo } from './withdrawals.repo.js';
 import {
   WITHDRAWAL_SORT,
   type CreateChannelInput,
@@ -14,13 +16,30 @@ import {
   type WithdrawalChannelDto,
   type WithdrawalDto,
 } from './withdrawals.schemas.js';
-import { listOrderPage, type OrderListQuery } from './order-queries.js';
 
 export interface WithdrawalServiceDeps {
   db: Db;
   withdrawals: WithdrawalsRepo;
   ledger: LedgerService;
+  currencies: Pick<CurrencyService, 'scales' | 'enabled'>;
   secretBox: SecretBox;
+}
+
+/** Fee and limits of withdrawals in a currency, as an operator sets them: amounts in the major unit. */
+export interface FeeRuleInput {
+  currency: string;
+  fixedFee: string;
+  feeRateBps: number;
+  minAmount: string;
+  maxAmount?: string;
+}
+
+export interface FeeRuleDto {
+  currency: string;
+  fixedFee: string;
+  feeRateBps: number;
+  minAmount: string;
+  maxAmount: string | null;
 }
 
 /** The state machine (docs/money.md): which transitions exist and what each does to the holds. */
@@ -92,7 +111,8 @@ export function toWithdrawalDto(row: WithdrawalRow, scales: Scales): WithdrawalD
 export const channelAad = (id: string) => `withdrawal-channel:${id}`;
 
 export function createWithdrawalService(deps: WithdrawalServiceDeps) {
-  const { db, withdrawals, ledger, secretBox } = deps;
+  const { db, withdrawals, ledger, currencies, secretBox } = deps;
+  const toDto = async (row: WithdrawalRow, q: Queryable = db) => toWithdrawalDto(row, await currencies.scales([row.currency], q));
 
   /**
    * Moves a withdrawal along its state machine inside `tx`: locks the row,
@@ -147,19 +167,19 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
   }
 
   async function listPage(workspaceId: string | null, query: ListQuery) {
-    return listOrderPage(db, withdrawals, workspaceId, query, { sortable: WITHDRAWAL_SORT, tiebreaker: 'w.id', toDto: toWithdrawalDto });
+    return listOrderPage(db, { orders: withdrawals, currencies }, workspaceId, query, { sortable: WITHDRAWAL_SORT, tiebreaker: 'w.id', toDto: toWithdrawalDto });
   }
 
   return {
     transition,
     listPage,
+    toDto,
 
     async createChannel(actor: Actor, input: CreateChannelInput): Promise<WithdrawalChannelDto> {
       const details = input.details as Record<string, string | undefined>;
       const isBank = 'accountNumber' in details;
       if ((input.channelType === 'BANK_ACCOUNT') !== isBank) throw invalidParameter(`details do not match channelType ${input.channelType}`);
-      const scales = await Scales.load(db);
-      scales.enabled(input.currency);
+      await currencies.enabled([input.currency]);
       const id = newId('withdrawalChannel');
       const row = await db.transaction((tx) =>
         withdrawals.insertChannel(tx, {
@@ -180,11 +200,40 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
       return (await withdrawals.listChannels(db, actor.workspace.workspaceId)).map(toChannelDto);
     },
 
-    /** The destination in clear, for operators paying out. */
-    async channelDetails(channelId: string): Promise<Record<string, string>> {
-      const row = await withdrawals.findChannelById(db, channelId);
-      if (!row) throw notFound('withdrawal channel');
-      return JSON.parse(secretBox.open(row.details_sealed, channelAad(row.id)).toString('utf8')) as Record<string, string>;
+    /** Operators: where the withdrawal pays out, in clear (the caller audits the read). */
+    async destination(id: string): Promise<{ workspaceId: string; channelId: string; details: Record<string, string> }> {
+      const row = await withdrawals.find(db, null, id);
+      if (!row) throw notFound('withdrawal');
+      const channel = await withdrawals.findChannelById(db, row.channel_id);
+      if (!channel) throw notFound('withdrawal channel');
+      const details = JSON.parse(secretBox.open(channel.details_sealed, channelAad(channel.id)).toString('utf8')) as Record<string, string>;
+      return { workspaceId: row.workspace_id, channelId: row.channel_id, details };
+    },
+
+    /** Operators: sets the fee rule of a currency; returns the stored rule before (if any) and after, for the audit log. */
+    async setFeeRule(input: FeeRuleInput, tx: Queryable): Promise<{ before: FeeRuleRow | undefined; after: FeeRuleDto }> {
+      const scales = await currencies.scales([input.currency], tx);
+      const c = input.currency;
+      const rule = {
+        currency: c,
+        fixedFee: scales.parse(input.fixedFee, c, 'body.fixedFee', { allowZero: true }),
+        feeBps: input.feeRateBps,
+        minAmount: scales.parse(input.minAmount, c, 'body.minAmount'),
+        maxAmount: input.maxAmount === undefined ? null : scales.parse(input.maxAmount, c, 'body.maxAmount'),
+      };
+      if (rule.maxAmount !== null && rule.maxAmount < rule.minAmount) throw new AppError('AMOUNT.MAX_BELOW_MIN', 'body.maxAmount');
+      const before = await withdrawals.feeRule(tx, c);
+      const row = await withdrawals.upsertFeeRule(tx, rule);
+      return {
+        before,
+        after: {
+          currency: c,
+          fixedFee: scales.format(row.fixed_fee, c),
+          feeRateBps: row.fee_bps,
+          minAmount: scales.format(row.min_amount, c),
+          maxAmount: row.max_amount === null ? null : scales.format(row.max_amount, c),
+        },
+      };
     },
 
     /** Freezes amount + fee at once (two PENDING transfers) and records the withdrawal, in the caller's transaction. */
@@ -192,8 +241,9 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
       const channel = await withdrawals.findChannel(tx, actor.workspace.workspaceId, input.channelBizId);
       if (!channel) throw notFound('withdrawal channel');
       if (channel.status !== 'ACTIVE') throw new AppError('WITHDRAWAL.CHANNEL_DISABLED');
-      const scales = await Scales.load(tx);
-      const currency = scales.enabled(channel.currency).code;
+      await currencies.enabled([channel.currency], tx);
+      const currency = channel.currency;
+      const scales = await currencies.scales([currency], tx);
       const amount = scales.parse(input.amount, currency, 'body.amount');
       const rule = await withdrawals.feeRule(tx, currency);
       if (rule) {
@@ -230,13 +280,13 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
         feeHoldTransferId: journal.transfers[1]?.id ?? null,
         createdBy: actor.accountId,
       });
-      return toWithdrawalDto((await withdrawals.find(tx, actor.workspace.workspaceId, id))!, scales);
+      return toDto((await withdrawals.find(tx, actor.workspace.workspaceId, id))!, tx);
     },
 
     async get(actor: Actor, id: string): Promise<WithdrawalDto> {
       const row = await withdrawals.find(db, actor.workspace.workspaceId, id);
       if (!row) throw notFound('withdrawal');
-      return toWithdrawalDto(row, await Scales.load(db));
+      return toDto(row);
     },
 
     list: (actor: Actor, query: ListQuery) => listPage(actor.workspace.workspaceId, query),
@@ -244,7 +294,7 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
     /** Only while PENDING: the frozen amount and fee return to available. */
     async cancel(actor: Actor, id: string): Promise<WithdrawalDto> {
       const { after } = await db.transaction((tx) => transition(tx, actor.workspace.workspaceId, id, 'cancel', { reason: 'cancelled by the partner' }));
-      return toWithdrawalDto(after, await Scales.load(db));
+      return toDto(after);
     },
   };
 }

@@ -27,23 +27,10 @@ export interface AuditEntry {
   requestId: string | null;
 }
 
-export interface AdjustmentRow {
-  id: string;
-  workspace_id: string;
-  wallet_id: string;
-  currency: string;
-  direction: 'CREDIT' | 'DEBIT';
-  amount: string;
-  reason: string;
-  journal_id: string;
-  operator_id: string;
-  created_at: Date;
-}
-
 const AUDIT = 'id, operator_id, action, target_type, target_id, workspace_id, before_state, after_state, reason, request_id, created_at';
 const AUDIT_FILTER = `($1::text IS NULL OR workspace_id = $1) AND ($2::text IS NULL OR target_type = $2) AND ($3::text IS NULL OR target_id = $3)`;
 
-/** SQL of the operator API: the append-only audit log, wallet adjustments, currencies. */
+/** SQL of the operator API's own table: the append-only audit log of operator actions. */
 export function createOperatorRepo() {
   return {
     /** Written in the transaction of the change it records (STYLE.md). */
@@ -79,38 +66,6 @@ export function createOperatorRepo() {
     async countAudit(db: Queryable, f: { workspaceId: string | null; targetType: string | null; targetId: string | null }): Promise<bigint> {
       const rows = await db.query<{ n: bigint }>(`SELECT count(*) AS n FROM operator_audit_log WHERE ${AUDIT_FILTER}`, [f.workspaceId, f.targetType, f.targetId]);
       return rows[0]?.n ?? 0n;
-    },
-
-    async insertAdjustment(
-      tx: Queryable,
-      a: { id: string; workspaceId: string; walletId: string; currency: string; direction: 'CREDIT' | 'DEBIT'; amount: bigint; reason: string; journalId: string; operatorId: string },
-    ): Promise<AdjustmentRow> {
-      const rows = await tx.query<AdjustmentRow>(
-        `INSERT INTO wallet_adjustments (id, workspace_id, wallet_id, currency, direction, amount, reason, journal_id, operator_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-         RETURNING id, workspace_id, wallet_id, currency, direction, amount, reason, journal_id, operator_id, created_at`,
-        [a.id, a.workspaceId, a.walletId, a.currency, a.direction, a.amount, a.reason, a.journalId, a.operatorId],
-      );
-      return rows[0]!;
-    },
-
-    async insertCurrency(tx: Queryable, c: { code: string; scale: number; name: string; enabled: boolean }): Promise<void> {
-      await tx.query('INSERT INTO currencies (code, scale, name, enabled) VALUES ($1, $2, $3, $4)', [c.code, c.scale, c.name, c.enabled]);
-    },
-
-    async updateCurrency(tx: Queryable, code: string, f: { name: string | null; enabled: boolean | null }): Promise<boolean> {
-      const rows = await tx.query('UPDATE currencies SET name = COALESCE($2, name), enabled = COALESCE($3, enabled) WHERE code = $1 RETURNING code', [
-        code,
-        f.name,
-        f.enabled,
-      ]);
-      return rows.length > 0;
-    },
-
-    /** Is this an active operator account? The auth guard checked the token's portal; this checks the account itself. */
-    async isOperator(db: Queryable, accountId: string): Promise<boolean> {
-      const rows = await db.query("SELECT 1 FROM accounts WHERE id = $1 AND portal = 'OPERATOR' AND status = 'ACTIVE'", [accountId]);
-      return rows.length > 0;
     },
   };
 }

@@ -48,7 +48,6 @@ import {
 import type { OperatorActor, OperatorService } from './operator.service.js';
 import '../ledger/ledger.errors.js';
 import '../money/money.errors.js';
-import './operator.errors.js';
 
 const BASE = '/web/v1/operator';
 const OPERATOR = { auth: 'operator' } as const;

@@ -3,15 +3,22 @@ import { isUniqueViolation } from '../../db/refusals.js';
 import { AppError } from '../../http/errors.js';
 import { requireCanonicalEmail } from '../../infra/email-address.js';
 import { newId } from '../../infra/ids.js';
-import { ACCOUNTS_EMAIL_KEY, type AccountsRepo } from '../accounts/accounts.repo.js';
+import { ACCOUNTS_EMAIL_KEY, type AccountsRepo } from './accounts.repo.js';
 
 /**
  * Internal operator accounts: `accounts` rows with portal OPERATOR. They sign
  * in through /web/v1/operator/auth/* (the same login journey) and belong to no
  * workspace; each gets an institution of its own, as the accounts table needs one.
+ * The operator API asks this service whether its caller is one.
  */
-export function createOperatorAccountService(deps: { db: Db; accounts: AccountsRepo; hashPassword: (password: string) => Promise<string> }) {
+export function createOperatorAccountService(deps: { db: Db; accounts: Pick<AccountsRepo, 'insertInstitution' | 'insert' | 'findById'>; hashPassword: (password: string) => Promise<string> }) {
   return {
+    /** An active operator account? The auth guard checked the token's portal; this checks the account itself. */
+    async isActiveOperator(accountId: string): Promise<boolean> {
+      const account = await deps.accounts.findById(deps.db, accountId);
+      return account?.portal === 'OPERATOR' && account.status === 'ACTIVE';
+    },
+
     /** `email` in any spelling: stored in its canonical form, unique across both portals. */
     async createOperator(input: { email: string; password: string; name?: string }): Promise<{ accountBizId: string }> {
       const email = requireCanonicalEmail(input.email);
@@ -32,3 +39,5 @@ export function createOperatorAccountService(deps: { db: Db; accounts: AccountsR
     },
   };
 }
+
+export type OperatorAccountService = ReturnType<typeof createOperatorAccountService>;

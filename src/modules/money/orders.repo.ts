@@ -1,6 +1,4 @@
 import type { Queryable } from '../../db/client.js';
-import { orderByTerms, parsePageQuery, shapeA, type SortWhitelist } from '../../http/pagination.js';
-import { Scales, timeRange } from './money.shared.js';
 
 /** The list filter every money order table shares (recharges, withdrawals). */
 export interface OrderFilter {
@@ -53,32 +51,6 @@ export function createOrderQueries<Row>(table: OrderTable) {
       return rows[0]?.n ?? 0n;
     },
   };
-}
-
-/** Query string of an order list: paging and sort, time range, status, currency. */
-export interface OrderListQuery {
-  page?: number;
-  size?: number;
-  sort?: string[];
-  startTime?: string;
-  endTime?: string;
-  status?: string;
-  currency?: string;
-}
-
-/** One page (shape A) of an order table, newest first unless the caller sorts otherwise. */
-export async function listOrderPage<Row, Dto>(
-  db: Queryable,
-  orders: OrderQueries<Row>,
-  workspaceId: string | null,
-  query: OrderListQuery,
-  options: { sortable: SortWhitelist; tiebreaker: string; toDto: (row: Row, scales: Scales) => Dto },
-) {
-  const page = parsePageQuery(query, options.sortable, { defaultSort: ['createdAt,desc'] });
-  const filter: OrderFilter = { ...timeRange(query), status: query.status ?? null, currency: query.currency ?? null };
-  const orderBy = orderByTerms(page.sort, options.tiebreaker).join(', ');
-  const [rows, total, scales] = await Promise.all([orders.list(db, workspaceId, filter, { ...page, orderBy }), orders.count(db, workspaceId, filter), Scales.load(db)]);
-  return shapeA({ items: rows.map((row) => options.toDto(row, scales)), total }, page);
 }
 
 export type OrderQueries<Row> = ReturnType<typeof createOrderQueries<Row>>;
