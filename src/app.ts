@@ -17,6 +17,7 @@ import { inSecureChannelGroup, secureChannelHookPlugin } from './http/secure-cha
 import { answerClientError, refuseRouterError, strictInputPlugin } from './http/strict-input.js';
 import { installValidators } from './http/validator.js';
 import { workspaceGuardPlugin } from './http/workspace-guard.js';
+import { systemClock, type Clock } from './infra/clock.js';
 import { createMailer } from './infra/mailer.js';
 import { rateLimitPlugin } from './infra/rate-limit.js';
 import { createAuthModule } from './modules/auth/auth.module.js';
@@ -36,6 +37,8 @@ export interface AppDeps {
   config: Config;
   db: Db;
   logger: Logger;
+  /** The time modules decide by (src/infra/clock.ts); the system clock unless a test moves its own. */
+  clock?: Clock;
 }
 
 export type App = FastifyInstance & { withTypeProvider: () => unknown };
@@ -43,6 +46,7 @@ export type App = FastifyInstance & { withTypeProvider: () => unknown };
 /** Builds the HTTP application: plugins and modules, nothing else. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
+  const clock = deps.clock ?? systemClock;
   closeErrorRegistry();
   let draining = false;
   const app = Fastify({
@@ -83,6 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const secureChannel = secureChannelModule({
     config,
     db,
+    clock,
     warmUp: config.env !== 'test',
     log: (message, fields) => app.log.info(fields, message),
   });
@@ -106,7 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await mailer.flush();
     mailer.close();
   });
-  const auth = createAuthModule({ config, db, sendMail: mailer.send, limits: () => app.limits });
+  const auth = createAuthModule({ config, db, sendMail: mailer.send, limits: () => app.limits, clock });
   await app.register(authGuardPlugin, auth.guard);
   // After the auth guard, before every module: it guards the routes registered after it.
   await app.register(workspaceGuardPlugin, workspaceAccess(db));
@@ -128,12 +133,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
   await app.register(profileModule({ db }));
-  const security = securityModule({ config, db });
+  const security = securityModule({ config, db, clock });
   auth.useIpAllowList(security.ipAllowList);
   auth.useSecondFactors(security.secondFactors);
   await app.register(security.routes);
   await app.register(sessionsModule({ db, sessions: auth.sessions }));
-  await app.register(moneyModule({ config, db }));
+  await app.register(moneyModule({ config, db, clock }));
   await app.register(filesModule({ config, db }));
 
   app.addHook('preClose', async () => {

@@ -19,7 +19,7 @@ let disabledChannel: string;
 const repo = createRechargesRepo();
 
 /** Operator-side moves (the operator API drives the same service). */
-const operator = () => createRechargeService({ db: server.db, recharges: repo, ledger: ledgerOf(server) });
+const operator = () => createRechargeService({ db: server.db, recharges: repo, ledger: ledgerOf(server), clock: server.clock });
 
 beforeAll(async () => {
   server = await startSignInServer();

@@ -1,6 +1,7 @@
 import type { Db, Queryable } from '../../db/client.js';
 import { AppError, invalidParameter, notFound } from '../../http/errors.js';
 import { orderByTerms, parsePageQuery, shapeA } from '../../http/pagination.js';
+import type { Clock } from '../../infra/clock.js';
 import { newId } from '../../infra/ids.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { Actor } from '../permissions/access.js';
@@ -85,8 +86,8 @@ export function toExchangeDto(row: ExchangeRow, scales: Scales): ExchangeDto {
   };
 }
 
-export function createExchangeService(deps: { db: Db; exchanges: ExchangesRepo; ledger: LedgerService; quoteTtlSeconds?: number }) {
-  const { db, exchanges, ledger } = deps;
+export function createExchangeService(deps: { db: Db; exchanges: ExchangesRepo; ledger: LedgerService; clock: Clock; quoteTtlSeconds?: number }) {
+  const { db, exchanges, ledger, clock } = deps;
   const ttl = deps.quoteTtlSeconds ?? EXCHANGE_QUOTE_TTL_SECONDS;
 
   return {
@@ -129,7 +130,7 @@ export function createExchangeService(deps: { db: Db; exchanges: ExchangesRepo; 
       const quote = await exchanges.findQuote(tx, workspaceId, quoteId);
       if (!quote) throw notFound('exchange quote');
       if (quote.used_at) throw new AppError('QUOTE.ALREADY_USED');
-      if (!(await exchanges.useQuote(tx, quote.id))) throw new AppError(quote.expires_at <= new Date() ? 'QUOTE.EXPIRED' : 'QUOTE.ALREADY_USED');
+      if (!(await exchanges.useQuote(tx, quote.id))) throw new AppError(quote.expires_at.getTime() <= clock.now() ? 'QUOTE.EXPIRED' : 'QUOTE.ALREADY_USED');
       const scales = await Scales.load(tx);
       const sellWallet = await ledger.ensureWallet(workspaceId, quote.sell_currency, tx);
       const buyWallet = await ledger.ensureWallet(workspaceId, quote.buy_currency, tx);

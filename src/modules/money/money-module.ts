@@ -6,6 +6,7 @@ import { createIdempotencyRepo } from '../idempotency/idempotency.repo.js';
 import { createIdempotencyService } from '../idempotency/idempotency.service.js';
 import { createLedgerRepo } from '../ledger/ledger.repo.js';
 import { createLedgerService } from '../ledger/ledger.service.js';
+import type { Clock } from '../../infra/clock.js';
 import { hashPassword } from '../../infra/passwords.js';
 import { createSecretBox } from '../../infra/secret-box.js';
 import { createAccountsRepo } from '../accounts/accounts.repo.js';
@@ -36,9 +37,9 @@ import { createWithdrawalService } from './withdrawals.service.js';
  * `money`) and the operator API under /web/v1/operator (group `operator`).
  * Needs the auth and workspace guards.
  */
-export function moneyModule(deps: { config: Config; db: Db }): FastifyPluginAsyncTypebox {
+export function moneyModule(deps: { config: Config; db: Db; clock: Clock }): FastifyPluginAsyncTypebox {
   return async (app) => {
-    const { db } = deps;
+    const { db, clock } = deps;
     const ledger = createLedgerService({ db, ledger: createLedgerRepo() });
     const idempotency = createIdempotencyService({ db, repo: createIdempotencyRepo() });
     const wallets = createWalletsRepo();
@@ -47,13 +48,13 @@ export function moneyModule(deps: { config: Config; db: Db }): FastifyPluginAsyn
     const rechargesRepo = createRechargesRepo();
     const exchangesRepo = createExchangesRepo();
     const withdrawals = createWithdrawalService({ db, withdrawals: withdrawalsRepo, ledger, secretBox: createSecretBox(deps.config.masterKey) });
-    const recharges = createRechargeService({ db, recharges: rechargesRepo, ledger });
+    const recharges = createRechargeService({ db, recharges: rechargesRepo, ledger, clock });
     const group = (plugin: FastifyPluginAsyncTypebox) => app.register(inSecureChannelGroup('money', plugin));
     await group(walletRoutes({ service: createWalletService({ db, wallets }) }));
     await group(transferRoutes({ service: createTransferService({ db, transfers: createTransfersRepo(), wallets, workspaces, ledger }), idempotency }));
     await group(withdrawalRoutes({ service: withdrawals, idempotency }));
     await group(rechargeRoutes({ service: recharges, idempotency }));
-    await group(exchangeRoutes({ service: createExchangeService({ db, exchanges: exchangesRepo, ledger }), idempotency }));
+    await group(exchangeRoutes({ service: createExchangeService({ db, exchanges: exchangesRepo, ledger, clock }), idempotency }));
 
     // The operator API moves the same records through the same services.
     const accounts = createAccountService({ db, accounts: createAccountsRepo(), workspaces, hashPassword });

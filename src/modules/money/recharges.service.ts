@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '../../db/client.js';
 import { AppError, invalidParameter, notFound } from '../../http/errors.js';
+import type { Clock } from '../../infra/clock.js';
 import { newId } from '../../infra/ids.js';
 import { createFilesRepo, type FilesRepo } from '../files/files.repo.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
@@ -82,8 +83,8 @@ function paymentReference(): string {
   return `R${[...randomBytes(10)].map((b) => alphabet[b % alphabet.length]).join('')}`;
 }
 
-export function createRechargeService(deps: { db: Db; recharges: RechargesRepo; ledger: LedgerService; files?: FilesRepo; config?: RechargeConfig }) {
-  const { db, recharges, ledger } = deps;
+export function createRechargeService(deps: { db: Db; recharges: RechargesRepo; ledger: LedgerService; clock: Clock; files?: FilesRepo; config?: RechargeConfig }) {
+  const { db, recharges, ledger, clock } = deps;
   const files = deps.files ?? createFilesRepo();
   const config = deps.config ?? DEFAULT_RECHARGE_CONFIG;
 
@@ -216,7 +217,7 @@ export function createRechargeService(deps: { db: Db; recharges: RechargesRepo; 
         const quote = await recharges.findQuote(tx, workspaceId, input.quoteBizId);
         if (!quote) throw notFound('recharge quote');
         if (quote.used_at) throw new AppError('QUOTE.ALREADY_USED');
-        if (!(await recharges.useQuote(tx, quote.id))) throw new AppError(quote.expires_at <= new Date() ? 'QUOTE.EXPIRED' : 'QUOTE.ALREADY_USED');
+        if (!(await recharges.useQuote(tx, quote.id))) throw new AppError(quote.expires_at.getTime() <= clock.now() ? 'QUOTE.EXPIRED' : 'QUOTE.ALREADY_USED');
         channel = await usableChannel(tx, quote.channel_id);
         amount = BigInt(quote.amount);
         fee = BigInt(quote.fee);
