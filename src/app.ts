@@ -17,6 +17,7 @@ import { inSecureChannelGroup, secureChannelHookPlugin } from './http/secure-cha
 import { answerClientError, refuseRouterError, strictInputPlugin } from './http/strict-input.js';
 import { installValidators } from './http/validator.js';
 import { workspaceGuardPlugin } from './http/workspace-guard.js';
+import { systemClock, type Clock } from './infra/clock.js';
 import { createMailer } from './infra/mailer.js';
 import { rateLimitPlugin } from './infra/rate-limit.js';
 import { createAuthModule } from './modules/auth/auth.module.js';
@@ -46,6 +47,8 @@ export interface AppDeps {
   config: Config;
   db: Db;
   logger: Logger;
+  /** The time modules decide by (src/infra/clock.ts); the system clock unless a test moves its own. */
+  clock?: Clock;
 }
 
 export type App = FastifyInstance & { withTypeProvider: () => unknown };
@@ -53,6 +56,7 @@ export type App = FastifyInstance & { withTypeProvider: () => unknown };
 /** Builds the HTTP application: plugins and modules, nothing else. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
+  const clock = deps.clock ?? systemClock;
   closeErrorRegistry();
   let draining = false;
   const app = Fastify({
@@ -93,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const secureChannel = secureChannelModule({
     config,
     db,
+    clock,
     warmUp: config.env !== 'test',
     log: (message, fields) => app.log.info(fields, message),
   });
@@ -116,7 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await mailer.flush();
     mailer.close();
   });
-  const auth = createAuthModule({ config, db, sendMail: mailer.send, limits: () => app.limits });
+  const auth = createAuthModule({ config, db, sendMail: mailer.send, limits: () => app.limits, clock });
   await app.register(authGuardPlugin, auth.guard);
   // After the auth guard, before every module: it guards the routes registered after it.
   await app.register(workspaceGuardPlugin, workspaceGuardOptions({ db, catalogue }));
@@ -138,7 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
   await app.register(profileModule({ db }));
-  const security = securityModule({ config, db });
+  const security = securityModule({ config, db, clock });
   auth.useIpAllowList(security.ipAllowList);
   auth.useSecondFactors(security.secondFactors);
   await app.register(security.routes);
@@ -149,7 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const idempotency = idempotencyModule({ db }).service;
   const files = filesModule({ config, db });
   const workspaceDirectory = createWorkspacesRepo();
-  const money = moneyModule({ config, db, ledger, currencies, idempotency, files: files.service, workspaces: workspaceDirectory });
+  const money = moneyModule({ config, db, ledger, currencies, idempotency, files: files.service, workspaces: workspaceDirectory, clock });
   const accountsRepo = createAccountsRepo();
   const operator = operatorModule({
     db,

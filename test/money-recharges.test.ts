@@ -29,6 +29,7 @@ const operator = () =>
     recharges: repo,
     ledger: ledgerOf(server),
     currencies: ledgerModule({ db: server.db }).currencies,
+    clock: server.clock,
     files: createFilesService({ db: server.db, files: createFilesRepo(), store: createMemoryFileStore(), config: server.config.files }),
   });
 

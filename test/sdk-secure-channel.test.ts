@@ -109,7 +109,8 @@ describe('SDK secure channel (SECURE_CHANNEL_REQUIRED=auth)', () => {
   });
 
   it('opens a new session when the server answers SECURE_CHANNEL.SESSION_NOT_FOUND, and when one nears its end', async () => {
-    const portal = client({ encrypt: true });
+    // The SDK keeps time by the server's clock here, so the test moves both instead of waiting.
+    const portal = client({ encrypt: true, now: server.clock.now });
     const body = { email: bob.email, password: bob.password };
     await portal.call('POST', '/web/v1/partner/auth/login/initiate', { body });
     const first = await portal.secureChannel.sessionId();
@@ -132,7 +133,7 @@ describe('SDK secure channel (SECURE_CHANNEL_REQUIRED=auth)', () => {
     ]);
 
     // Near its end (the last quarter of a 6 s life) the SDK replaces it before use: no refused request.
-    await new Promise((resolve) => setTimeout(resolve, SESSION_TTL * 750 + 200));
+    server.clock.advance(SESSION_TTL * 750 + 200);
     await portal.call('POST', '/web/v1/partner/auth/login/initiate', { body });
     const third = await portal.secureChannel.sessionId();
     expect(third).not.toBe(second);

@@ -418,9 +418,10 @@ describe('key rotation and expiry', () => {
     await short?.close();
   });
 
-  const until = async (isoOrMs: string | number, extraMs = 100) => {
+  /** Moves the server's clock just past `isoOrMs` instead of waiting for it. */
+  const advancePast = (isoOrMs: string | number, extraMs = 100) => {
     const at = typeof isoOrMs === 'number' ? isoOrMs : Date.parse(isoOrMs);
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now() + extraMs)));
+    short.clock.advance(Math.max(0, at - short.clock.now() + extraMs));
   };
 
   it('replaces a key after its TTL, keeps accepting the old one until its expiresAt, then refuses it; sessions expire', async () => {
@@ -429,12 +430,12 @@ describe('key rotation and expiry', () => {
     const session = await openChannel(short);
     const wrap = async () => ({ keyId: first.keyId, encryptedKey: await opensslWrap(first.publicKey, randomBytes(32)) });
 
-    await until(Date.parse(first.createdAt) + 1_000);
+    advancePast(Date.parse(first.createdAt) + 1_000);
     const second = await publicKey(short);
     expect(second.keyId).not.toBe(first.keyId);
     expect((await openSession(short, await wrap())).status).toBe(201);
 
-    await until(first.expiresAt);
+    advancePast(first.expiresAt);
     expectError(await openSession(short, await wrap()), 400, 'SECURE_CHANNEL.KEY_NOT_FOUND');
     const { res } = await sendEncrypted(short, session, ECHO, VALID);
     expectError(res, 400, 'SECURE_CHANNEL.SESSION_NOT_FOUND');

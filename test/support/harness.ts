@@ -4,6 +4,7 @@ import { buildApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { createPostgresDb, type Db } from '../../src/db/client.js';
 import { createLogger } from '../../src/infra/logger.js';
+import { createTestClock, type TestClock } from './clock.js';
 import { createTestDatabase } from './test-db.js';
 
 export const PORTAL_CODE = 'test-portal-code';
@@ -23,6 +24,8 @@ export interface TestServer {
   app: FastifyInstance;
   db: Db;
   config: Config;
+  /** The time the server decides by: `clock.advance(ms)` instead of sleeping. Its peers share it. */
+  clock: TestClock;
   url: string;
   /** Every log line the server wrote, parsed. */
   logs: Array<Record<string, unknown>>;
@@ -68,28 +71,37 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   /** Registers extra (test-only) routes or hooks before the server listens. */
   configure?: (app: FastifyInstance) => void | Promise<void>;
+  /** A clock of the test's own (e.g. shared with an SDK client); a fresh one by default. */
+  clock?: TestClock;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const database = await createTestDatabase();
   const config = loadConfig(testEnv({ ...(database.url ? { DATABASE_URL: database.url } : {}), ...options.env }));
-  return launch(config, database.db, database.drop, options);
+  return launch(config, database.db, database.drop, options.clock ?? createTestClock(), options);
 }
 
 /**
  * A second instance of `server`'s service (scale-out tests): its own app,
  * memory and — on PostgreSQL — its own connection pool, on the same database
- * and with the same config (MASTER_KEY included). On PGlite, which one
- * process owns, it shares the in-process database. Close it before `server`.
+ * and with the same config (MASTER_KEY included) and clock (instances are
+ * NTP-synced). On PGlite, which one process owns, it shares the in-process
+ * database. Close it before `server`.
  */
 export async function startPeerServer(server: TestServer, options: Pick<TestServerOptions, 'configure'> = {}): Promise<TestServer> {
   const url = server.config.db.url;
-  if (!url) return launch(server.config, server.db, async () => undefined, options);
+  if (!url) return launch(server.config, server.db, async () => undefined, server.clock, options);
   const db = createPostgresDb(url, { max: 5 });
-  return launch(server.config, db, () => db.close(), options);
+  return launch(server.config, db, () => db.close(), server.clock, options);
 }
 
-async function launch(config: Config, db: Db, drop: () => Promise<void>, options: Pick<TestServerOptions, 'configure'>): Promise<TestServer> {
+async function launch(
+  config: Config,
+  db: Db,
+  drop: () => Promise<void>,
+  clock: TestClock,
+  options: Pick<TestServerOptions, 'configure'>,
+): Promise<TestServer> {
   const logs: Array<Record<string, unknown>> = [];
   const sink = new Writable({
     write(chunk, _encoding, done) {
@@ -97,7 +109,7 @@ async function launch(config: Config, db: Db, drop: () => Promise<void>, options
       done();
     },
   });
-  const app = await buildApp({ config, db, logger: createLogger(config.logLevel, sink) });
+  const app = await buildApp({ config, db, logger: createLogger(config.logLevel, sink), clock });
   await options.configure?.(app);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
@@ -123,6 +135,7 @@ async function launch(config: Config, db: Db, drop: () => Promise<void>, options
     app,
     db,
     config,
+    clock,
     url: address,
     logs,
     request,

@@ -35,6 +35,8 @@ export interface PortalClientOptions {
   workspaceId?: string | null;
   /** Called once when a refresh fails and the tokens were cleared: time to show the sign-in page. */
   onSignedOut?: (error: PortalApiError) => void;
+  /** Milliseconds since the epoch, by which the secure channel renews its sessions (default Date.now; tests move it). */
+  now?: () => number;
 }
 
 /**
@@ -118,8 +120,10 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
   };
 
   /** Plaintext, unauthenticated calls of the channel's own endpoints. */
-  const channel = new SecureChannel(async (method, path, call = {}) =>
-    rawCall(method, path, { ...call, encrypt: false, authenticate: false, noRefresh: true, workspaceId: null }),
+  const channel = new SecureChannel(
+    async (method, path, call = {}) => rawCall(method, path, { ...call, encrypt: false, authenticate: false, noRefresh: true, workspaceId: null }),
+    undefined,
+    options.now,
   );
 
   let refreshing: Promise<Tokens> | null = null;

@@ -47,6 +47,8 @@ export class SecureChannel {
   constructor(
     private readonly transport: ChannelTransport,
     private readonly basePath = '/web/v1/secure-channel',
+    /** Local clock, milliseconds since the epoch (tests move it instead of waiting). */
+    private readonly now: () => number = Date.now,
   ) {}
 
   /** Encrypts `plaintext` (the JSON body) for `METHOD path` with `requestId`, opening a session if needed. */
@@ -93,7 +95,7 @@ export class SecureChannel {
     const current = this.session;
     if (current) {
       return current.then((session) => {
-        if (session.renewAt > Date.now()) return session;
+        if (session.renewAt > this.now()) return session;
         if (this.session === current) this.session = null;
         return this.currentSession();
       });
@@ -118,7 +120,7 @@ export class SecureChannel {
         sessionId: string;
         expiresIn: number;
       };
-      return { sessionId: data.sessionId, key, renewAt: Date.now() + data.expiresIn * 1000 - sessionMarginMs(data.expiresIn) };
+      return { sessionId: data.sessionId, key, renewAt: this.now() + data.expiresIn * 1000 - sessionMarginMs(data.expiresIn) };
     } catch (error) {
       // The key was replaced and its grace ended since we fetched it: fetch it again, once.
       if (!retried && error instanceof PortalApiError && error.code === 'SECURE_CHANNEL.KEY_NOT_FOUND') {
@@ -133,7 +135,7 @@ export class SecureChannel {
     const current = this.publicKey;
     if (current) {
       return current.then((record) => {
-        if (record.expiresAt > Date.now()) return record;
+        if (record.expiresAt > this.now()) return record;
         if (this.publicKey === current) this.publicKey = null;
         return this.currentPublicKey();
       });
@@ -156,7 +158,7 @@ export class SecureChannel {
     if (data.algorithm !== 'RSA-OAEP-256') throw new Error(`secure channel: unsupported algorithm ${data.algorithm}`);
     const key = await crypto.subtle.importKey('spki', fromBase64(data.publicKey), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
     // Cached until the server says the key ends, and at most an hour (a rotation is then picked up soon).
-    const expiresAt = Math.min(Date.parse(data.expiresAt) || 0, Date.now() + 3_600_000);
+    const expiresAt = Math.min(Date.parse(data.expiresAt) || 0, this.now() + 3_600_000);
     return { keyId: data.keyId, key, expiresAt };
   }
 }

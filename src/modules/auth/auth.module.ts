@@ -4,6 +4,7 @@ import { Type } from '@sinclair/typebox';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { AuthGuardOptions } from '../../http/auth-guard.js';
+import type { Clock } from '../../infra/clock.js';
 import type { SendMail } from '../../infra/mailer.js';
 import { hashPassword, verifyPassword } from '../../infra/passwords.js';
 import type { RateLimits } from '../../infra/rate-limit.js';
@@ -26,6 +27,7 @@ export interface AuthModuleDeps {
   db: Db;
   sendMail: SendMail;
   limits: () => Pick<RateLimits, 'consume' | 'loginFailed' | 'loginSucceeded'>;
+  clock: Clock;
 }
 
 export interface AuthModule {
@@ -46,7 +48,7 @@ export function createAuthModule(deps: AuthModuleDeps): AuthModule {
   const keys = createTokenKeys({ db, box, config: config.auth });
   const factors: SecondFactor[] = [];
   let ipAllowList: IpAllowListCheck | undefined;
-  const sessions = createSessionsService({ db, repo: createSessionsRepo(), keys, box, config: config.auth, ipAllowList: () => ipAllowList });
+  const sessions = createSessionsService({ db, repo: createSessionsRepo(), keys, box, config: config.auth, clock: deps.clock, ipAllowList: () => ipAllowList });
   const reauthentication = createReauthenticationService({
     db,
     accounts: createAccountsRepo(),

@@ -167,14 +167,16 @@ export function createSessionsRepo() {
      * the grace window, inserts the successor, and drops successors of the
      * session older than the grace. A concurrent rotation of the same token
      * waits on the row lock, then finds it rotated and claims nothing.
+     * The grace is timed by the app's clock (`at`, src/infra/clock.ts), here
+     * and in findRefreshToken; the session's liveness stays on now().
      */
     async rotate(
       db: Queryable,
-      rotation: { tokenHash: Buffer; successorHash: Buffer; sessionId: string; successorSealed: string; graceSec: number },
+      rotation: { tokenHash: Buffer; successorHash: Buffer; sessionId: string; successorSealed: string; graceSec: number; at: Date },
     ): Promise<boolean> {
       const rows = await db.query<{ rotated: number }>(
         `WITH claimed AS (
-           UPDATE refresh_tokens t SET rotated_at = now(), successor_sealed = $4
+           UPDATE refresh_tokens t SET rotated_at = $6, successor_sealed = $4
            FROM auth_sessions s
            WHERE t.token_hash = $1 AND t.rotated_at IS NULL AND t.session_id = $3
              AND s.id = t.session_id AND ${live('s.')}
@@ -184,18 +186,19 @@ export function createSessionsRepo() {
          expired AS (
            UPDATE refresh_tokens SET successor_sealed = NULL
            WHERE session_id = $3 AND token_hash <> $1 AND successor_sealed IS NOT NULL
-             AND rotated_at < now() - make_interval(secs => $5) AND EXISTS (SELECT 1 FROM claimed))
+             AND rotated_at < $6::timestamptz - make_interval(secs => $5) AND EXISTS (SELECT 1 FROM claimed))
          SELECT count(*)::int AS rotated FROM claimed`,
-        [rotation.tokenHash, rotation.successorHash, rotation.sessionId, rotation.successorSealed, rotation.graceSec],
+        [rotation.tokenHash, rotation.successorHash, rotation.sessionId, rotation.successorSealed, rotation.graceSec, rotation.at],
       );
       return (rows[0]?.rotated ?? 0) > 0;
     },
 
-    async findRefreshToken(db: Queryable, tokenHash: Buffer, graceSec: number): Promise<RefreshTokenRow | undefined> {
+    /** `in_grace`: rotated less than `graceSec` before `at`, the app clock's instant (see rotate). */
+    async findRefreshToken(db: Queryable, tokenHash: Buffer, graceSec: number, at: Date): Promise<RefreshTokenRow | undefined> {
       const rows = await db.query<RefreshTokenRow>(
-        `SELECT session_id, rotated_at, successor_sealed, rotated_at > now() - make_interval(secs => $2) AS in_grace
+        `SELECT session_id, rotated_at, successor_sealed, rotated_at > $3::timestamptz - make_interval(secs => $2) AS in_grace
          FROM refresh_tokens WHERE token_hash = $1`,
-        [tokenHash, graceSec],
+        [tokenHash, graceSec, at],
       );
       return rows[0];
     },

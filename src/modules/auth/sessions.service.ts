@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Config } from '../../config.js';
 import type { Db, Queryable } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
+import { instantOf, type Clock } from '../../infra/clock.js';
 import { newId } from '../../infra/ids.js';
 import type { SecretBox } from '../../infra/secret-box.js';
 import type { AuthContext, IpAllowListCheck, Portal } from './auth-context.js';
@@ -26,6 +27,7 @@ export interface SessionsServiceDeps {
   keys: TokenKeys;
   box: SecretBox;
   config: Config['auth'];
+  clock: Clock;
   /** The account-security module's allow-list, registered after sessions are built (refresh obeys it too). */
   ipAllowList?: () => IpAllowListCheck | undefined;
 }
@@ -56,7 +58,7 @@ const successorContext = (tokenHash: Buffer): string => `refresh-successor:${tok
  * session is still live.
  */
 export function createSessionsService(deps: SessionsServiceDeps) {
-  const { db, repo, keys, box, config } = deps;
+  const { db, repo, keys, box, config, clock } = deps;
   const states = new Map<string, CachedState>();
 
   function forget(sessionIds: readonly string[]): void {
@@ -83,7 +85,7 @@ export function createSessionsService(deps: SessionsServiceDeps) {
 
   /** The refresh token was rotated before: within the grace the same pair again, otherwise reuse → the session ends. */
   async function replayOrRevoke(tokenHash: Buffer, caller: RefreshCaller): Promise<TokenPair> {
-    const row = await repo.findRefreshToken(db, tokenHash, config.refreshGraceSec);
+    const row = await repo.findRefreshToken(db, tokenHash, config.refreshGraceSec, instantOf(clock));
     if (!row) throw notFound();
     const session = await repo.findLive(db, row.session_id);
     if (!session) throw notFound();
@@ -140,6 +142,7 @@ export function createSessionsService(deps: SessionsServiceDeps) {
         sessionId: holder.session_id,
         successorSealed: box.seal(JSON.stringify(pair), successorContext(tokenHash)),
         graceSec: config.refreshGraceSec,
+        at: instantOf(clock),
       });
       return rotated ? pair : replayOrRevoke(tokenHash, caller);
     },
@@ -167,7 +170,7 @@ export function createSessionsService(deps: SessionsServiceDeps) {
      */
     async requireRecentAuth(claims: AccessClaims, sessionId: string): Promise<void> {
       const maxAge = config.stepUpMaxAgeSec;
-      const tokenAge = claims.auth_time === undefined ? Infinity : Date.now() / 1000 - claims.auth_time;
+      const tokenAge = claims.auth_time === undefined ? Infinity : clock.now() / 1000 - claims.auth_time;
       if (tokenAge > maxAge) throw new AppError('AUTH.REAUTHENTICATION_REQUIRED');
       const sessionAge = await repo.authAgeSec(db, sessionId);
       if (sessionAge === undefined || sessionAge > maxAge) throw new AppError('AUTH.REAUTHENTICATION_REQUIRED');
@@ -194,7 +197,7 @@ export function createSessionsService(deps: SessionsServiceDeps) {
      * on the way.
      */
     async authenticate(sessionId: string, accountId: string, clientIp: string): Promise<AuthContext | undefined> {
-      const now = Date.now();
+      const now = clock.now();
       let state = states.get(sessionId);
       if (!state || now - state.checkedAtMs > STATE_CACHE_MS) {
         const row = await repo.findState(db, sessionId);

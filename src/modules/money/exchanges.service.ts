@@ -2,6 +2,7 @@ import type { Db, Queryable } from '../../db/client.js';
 import { invalidParameter, notFound } from '../../core/common.errors.js';
 import { AppError } from '../../core/errors.js';
 import { orderByTerms, parsePageQuery, shapeA } from '../../http/pagination.js';
+import type { Clock } from '../../infra/clock.js';
 import { newId } from '../../infra/ids.js';
 import type { CurrencyService, Scales } from '../ledger/currencies.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
@@ -111,10 +112,12 @@ export interface ExchangeServiceDeps {
   ledger: LedgerService;
   currencies: Pick<CurrencyService, 'scales' | 'enabled'>;
   quoteTtlSeconds?: number;
+  /** Decides whether a refused quote expired or was used (src/infra/clock.ts). */
+  clock: Clock;
 }
 
 export function createExchangeService(deps: ExchangeServiceDeps) {
-  const { db, exchanges, ledger, currencies } = deps;
+  const { db, exchanges, ledger, currencies, clock } = deps;
   const ttl = deps.quoteTtlSeconds ?? EXCHANGE_QUOTE_TTL_SECONDS;
 
   return {
@@ -156,7 +159,7 @@ export function createExchangeService(deps: ExchangeServiceDeps) {
       const quote = await exchanges.findQuote(tx, workspaceId, quoteId);
       if (!quote) throw notFound('exchange quote');
       if (quote.used_at) throw new AppError('QUOTE.ALREADY_USED');
-      if (!(await exchanges.useQuote(tx, quote.id))) throw new AppError(quote.expires_at <= new Date() ? 'QUOTE.EXPIRED' : 'QUOTE.ALREADY_USED');
+      if (!(await exchanges.useQuote(tx, quote.id))) throw new AppError(quote.expires_at.getTime() <= clock.now() ? 'QUOTE.EXPIRED' : 'QUOTE.ALREADY_USED');
       const scales = await currencies.scales([quote.sell_currency, quote.buy_currency], tx);
       const sellWallet = await ledger.ensureWallet(workspaceId, quote.sell_currency, tx);
       const buyWallet = await ledger.ensureWallet(workspaceId, quote.buy_currency, tx);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { inSecureChannelGroup } from '../../http/secure-channel-hook.js';
+import type { Clock } from '../../infra/clock.js';
 import { createSecretBox } from '../../infra/secret-box.js';
 import type { FilesService } from '../files/files.service.js';
 import type { IdempotencyService } from '../idempotency/idempotency.service.js';
@@ -35,6 +36,7 @@ export interface MoneyModuleDeps {
   /** Recharge payment proofs are files of the workspace. */
   files: Pick<FilesService, 'existsInWorkspace'>;
   workspaces: WorkspaceDirectory;
+  clock: Clock;
 }
 
 /**
@@ -50,8 +52,8 @@ export function moneyModule(deps: MoneyModuleDeps) {
   const wallets = createWalletService({ db, wallets: walletsRepo, ledger, currencies, workspaces });
   const transfers = createTransferService({ db, transfers: createTransfersRepo(), wallets: walletsRepo, workspaces, ledger, currencies });
   const withdrawals = createWithdrawalService({ db, withdrawals: createWithdrawalsRepo(), ledger, currencies, secretBox: createSecretBox(deps.config.masterKey) });
-  const recharges = createRechargeService({ db, recharges: createRechargesRepo(), ledger, currencies, files: deps.files });
-  const exchanges = createExchangeService({ db, exchanges: createExchangesRepo(), ledger, currencies });
+  const recharges = createRechargeService({ db, recharges: createRechargesRepo(), ledger, currencies, files: deps.files, clock: deps.clock });
+  const exchanges = createExchangeService({ db, exchanges: createExchangesRepo(), ledger, currencies, clock: deps.clock });
   const adjustments = createAdjustmentService({ adjustments: createAdjustmentsRepo(), wallets: walletsRepo, ledger, currencies, workspaces });
 
   const routes: FastifyPluginAsyncTypebox = async (app) => {

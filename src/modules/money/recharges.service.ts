@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '../../db/client.js';
 import { invalidParameter, notFound } from '../../core/common.errors.js';
 import { AppError } from '../../core/errors.js';
+import type { Clock } from '../../infra/clock.js';
 import { newId } from '../../infra/ids.js';
 import type { FilesService } from '../files/files.service.js';
 import type { CurrencyService, Scales } from '../ledger/currencies.service.js';
@@ -105,10 +106,12 @@ export interface RechargeServiceDeps {
   /** Payment proofs are files of the recharge's workspace. */
   files: Pick<FilesService, 'existsInWorkspace'>;
   config?: RechargeConfig;
+  /** Decides whether a refused quote expired or was used (src/infra/clock.ts). */
+  clock: Clock;
 }
 
 export function createRechargeService(deps: RechargeServiceDeps) {
-  const { db, recharges, ledger, currencies, files } = deps;
+  const { db, recharges, ledger, currencies, files, clock } = deps;
   const config = deps.config ?? DEFAULT_RECHARGE_CONFIG;
   const toDto = async (row: RechargeRow, q: Queryable = db) => toRechargeDto(row, await currencies.scales([row.currency], q));
   const toChannelDtos = async (rows: RechargeChannelRow[], q: Queryable = db) => {
@@ -263,7 +266,7 @@ export function createRechargeService(deps: RechargeServiceDeps) {
         const quote = await recharges.findQuote(tx, workspaceId, input.quoteBizId);
         if (!quote) throw notFound('recharge quote');
         if (quote.used_at) throw new AppError('QUOTE.ALREADY_USED');
-        if (!(await recharges.useQuote(tx, quote.id))) throw new AppError(quote.expires_at <= new Date() ? 'QUOTE.EXPIRED' : 'QUOTE.ALREADY_USED');
+        if (!(await recharges.useQuote(tx, quote.id))) throw new AppError(quote.expires_at.getTime() <= clock.now() ? 'QUOTE.EXPIRED' : 'QUOTE.ALREADY_USED');
         // The partner was offered this channel when quoting: its closing since then is a reason of its own, not an unknown id.
         const quoted = await usableChannel(tx, quote.channel_id);
         if (!quoted) throw new AppError('RECHARGE.CHANNEL_UNAVAILABLE');

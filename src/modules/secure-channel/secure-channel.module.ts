@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import type { Clock } from '../../infra/clock.js';
 import { createSecretBox } from '../../infra/secret-box.js';
 import { createSecureChannelRepo } from './secure-channel.repo.js';
 import { secureChannelRoutes } from './secure-channel.routes.js';
@@ -9,6 +10,7 @@ import { createSecureChannelService, type SecureChannelService } from './secure-
 export interface SecureChannelModuleDeps {
   config: Pick<Config, 'secureChannel' | 'masterKey'>;
   db: Db;
+  clock: Clock;
   /** Make the first key at boot, in the background, so no request waits for key generation. */
   warmUp?: boolean;
   log?: (message: string, fields: Record<string, unknown>) => void;
@@ -22,6 +24,7 @@ export function secureChannelModule(deps: SecureChannelModuleDeps): { service: S
     repo: createSecureChannelRepo(),
     box: createSecretBox(deps.config.masterKey),
     config,
+    clock: deps.clock,
     log: deps.log,
   });
   const routes: FastifyPluginAsyncTypebox = async (app) => {

@@ -12,6 +12,8 @@ export interface KeyRow {
 
 export interface NewKey {
   id: string;
+  /** Creation instant by the app's clock; rotate_at and expires_at count from it. */
+  at: Date;
   keySize: number;
   publicKey: string;
   privateKeySealed: string;
@@ -27,6 +29,8 @@ export interface SessionRow {
 
 export interface NewSession {
   id: string;
+  /** Creation instant by the app's clock; expires_at counts from it. */
+  at: Date;
   keyId: string;
   aesKeySealed: string;
   ttlSec: number;
@@ -34,29 +38,36 @@ export interface NewSession {
 
 const KEY_COLUMNS = 'id, key_size, public_key, private_key_sealed, created_at, rotate_at, expires_at';
 
-/** Every "still valid?" question is answered by the database clock, the one all instances share. */
+/**
+ * Every "still valid?" question is answered by the database, at the instant
+ * `at` of the app's clock (src/infra/clock.ts: NTP-synced across instances,
+ * and keys and sessions live for seconds at the least), so tests move time
+ * instead of sleeping; the creation instants are the same clock's. The
+ * keygen lease and the purges of long-expired rows stay on now().
+ */
 export function createSecureChannelRepo() {
   return {
     /** The newest key still handed out for new sessions. */
-    async findCurrentKey(db: Queryable): Promise<KeyRow | undefined> {
+    async findCurrentKey(db: Queryable, at: Date): Promise<KeyRow | undefined> {
       const rows = await db.query<KeyRow>(
-        `SELECT ${KEY_COLUMNS} FROM secure_channel_keys WHERE rotate_at > now() ORDER BY rotate_at DESC LIMIT 1`,
+        `SELECT ${KEY_COLUMNS} FROM secure_channel_keys WHERE rotate_at > $1 ORDER BY rotate_at DESC LIMIT 1`,
+        [at],
       );
       return rows[0];
     },
 
     /** A key that may still open sessions (current, or replaced but not yet expired). */
-    async findUsableKey(db: Queryable, id: string): Promise<KeyRow | undefined> {
-      const rows = await db.query<KeyRow>(`SELECT ${KEY_COLUMNS} FROM secure_channel_keys WHERE id = $1 AND expires_at > now()`, [id]);
+    async findUsableKey(db: Queryable, id: string, at: Date): Promise<KeyRow | undefined> {
+      const rows = await db.query<KeyRow>(`SELECT ${KEY_COLUMNS} FROM secure_channel_keys WHERE id = $1 AND expires_at > $2`, [id, at]);
       return rows[0];
     },
 
     async insertKey(db: Queryable, key: NewKey): Promise<KeyRow> {
       const rows = await db.query<KeyRow>(
-        `INSERT INTO secure_channel_keys (id, key_size, public_key, private_key_sealed, rotate_at, expires_at)
-         VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5), now() + make_interval(secs => $6))
+        `INSERT INTO secure_channel_keys (id, key_size, public_key, private_key_sealed, created_at, rotate_at, expires_at)
+         VALUES ($1, $2, $3, $4, $7, $7::timestamptz + make_interval(secs => $5), $7::timestamptz + make_interval(secs => $6))
          RETURNING ${KEY_COLUMNS}`,
-        [key.id, key.keySize, key.publicKey, key.privateKeySealed, key.ttlSec, key.ttlSec + key.graceSec],
+        [key.id, key.keySize, key.publicKey, key.privateKeySealed, key.ttlSec, key.ttlSec + key.graceSec, key.at],
       );
       return rows[0]!;
     },
@@ -89,30 +100,30 @@ export function createSecureChannelRepo() {
 
     async insertSession(db: Queryable, session: NewSession): Promise<{ expires_at: Date }> {
       const rows = await db.query<{ expires_at: Date }>(
-        `INSERT INTO secure_channel_sessions (id, key_id, aes_key_sealed, expires_at)
-         VALUES ($1, $2, $3, now() + make_interval(secs => $4))
+        `INSERT INTO secure_channel_sessions (id, key_id, aes_key_sealed, created_at, expires_at)
+         VALUES ($1, $2, $3, $5, $5::timestamptz + make_interval(secs => $4))
          RETURNING expires_at`,
-        [session.id, session.keyId, session.aesKeySealed, session.ttlSec],
+        [session.id, session.keyId, session.aesKeySealed, session.ttlSec, session.at],
       );
       return rows[0]!;
     },
 
     /** An open (not closed, not expired) session. */
-    async findOpenSession(db: Queryable, id: string): Promise<SessionRow | undefined> {
+    async findOpenSession(db: Queryable, id: string, at: Date): Promise<SessionRow | undefined> {
       const rows = await db.query<SessionRow>(
         `SELECT id, aes_key_sealed, expires_at FROM secure_channel_sessions
-         WHERE id = $1 AND closed_at IS NULL AND expires_at > now()`,
-        [id],
+         WHERE id = $1 AND closed_at IS NULL AND expires_at > $2`,
+        [id, at],
       );
       return rows[0];
     },
 
     /** True when this call closed an open session; false when it was unknown, expired or already closed. */
-    async closeSession(db: Queryable, id: string): Promise<boolean> {
+    async closeSession(db: Queryable, id: string, at: Date): Promise<boolean> {
       const rows = await db.query(
-        `UPDATE secure_channel_sessions SET closed_at = now()
-         WHERE id = $1 AND closed_at IS NULL AND expires_at > now() RETURNING id`,
-        [id],
+        `UPDATE secure_channel_sessions SET closed_at = $2
+         WHERE id = $1 AND closed_at IS NULL AND expires_at > $2 RETURNING id`,
+        [id, at],
       );
       return rows.length > 0;
     },
@@ -122,14 +133,14 @@ export function createSecureChannelRepo() {
      * No row comes back when the session is no longer open or when either
      * value was used before: the unique constraints decide, on any instance.
      */
-    async recordUse(db: Queryable, sessionId: string, ivHex: string, requestId: string): Promise<boolean> {
+    async recordUse(db: Queryable, sessionId: string, ivHex: string, requestId: string, at: Date): Promise<boolean> {
       const rows = await db.query(
         `INSERT INTO secure_channel_nonces (session_id, iv, request_id)
          SELECT id, $2, $3 FROM secure_channel_sessions
-         WHERE id = $1 AND closed_at IS NULL AND expires_at > now()
+         WHERE id = $1 AND closed_at IS NULL AND expires_at > $4
          ON CONFLICT DO NOTHING
          RETURNING session_id`,
-        [sessionId, ivHex, requestId],
+        [sessionId, ivHex, requestId, at],
       );
       return rows.length > 0;
     },

@@ -5,6 +5,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import { decodeBase64, IV_BYTES, TAG_BYTES } from '../../http/secure-channel-hook.js';
+import { instantOf, type Clock } from '../../infra/clock.js';
 import { newId } from '../../infra/ids.js';
 import type { SecretBox } from '../../infra/secret-box.js';
 import type { KeyRow, SecureChannelRepo } from './secure-channel.repo.js';
@@ -69,6 +70,7 @@ export interface SecureChannelServiceDeps {
   repo: SecureChannelRepo;
   box: SecretBox;
   config: Omit<Config['secureChannel'], 'requiredGroups'>;
+  clock: Clock;
   generateKeyPair?: (bits: number) => Promise<RsaKeyPair>;
   log?: (message: string, fields: Record<string, unknown>) => void;
 }
@@ -110,7 +112,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * (expiry, closing, replays) is asked of the database.
  */
 export function createSecureChannelService(deps: SecureChannelServiceDeps) {
-  const { db, repo, box, config } = deps;
+  const { db, repo, box, config, clock } = deps;
   const makeKeyPair = deps.generateKeyPair ?? generateRsaKeyPair;
   const log = deps.log ?? (() => undefined);
   const holder = `${hostname()}:${process.pid}:${randomUUID()}`;
@@ -133,6 +135,7 @@ export function createSecureChannelService(deps: SecureChannelServiceDeps) {
     const id = newId('secureChannelKey');
     const row = await repo.insertKey(db, {
       id,
+      at: instantOf(clock),
       keySize: config.keySize,
       publicKey: pair.publicKey.toString('base64'),
       privateKeySealed: box.seal(pair.privateKey, sealContext.privateKey(id)),
@@ -152,26 +155,27 @@ export function createSecureChannelService(deps: SecureChannelServiceDeps) {
    * while the CPU works.
    */
   async function obtainNewKey(): Promise<KeyRow> {
-    const deadline = Date.now() + (KEYGEN_LEASE_SEC + 10) * 1000;
+    // Bounds a real wait (polls with real sleeps), so it is timed by the monotonic clock, not the app's.
+    const deadline = performance.now() + (KEYGEN_LEASE_SEC + 10) * 1000;
     for (;;) {
-      const existing = await repo.findCurrentKey(db);
+      const existing = await repo.findCurrentKey(db, instantOf(clock));
       if (existing) return existing;
       if (await repo.claimKeygenLease(db, holder, KEYGEN_LEASE_SEC)) {
         try {
           // Another instance may have finished between our look and our claim.
-          return (await repo.findCurrentKey(db)) ?? (await createKey());
+          return (await repo.findCurrentKey(db, instantOf(clock))) ?? (await createKey());
         } finally {
           await repo.releaseKeygenLease(db, holder);
         }
       }
-      if (Date.now() > deadline) throw new AppError('SYSTEM.UNAVAILABLE', 'secure channel key generation is taking too long');
+      if (performance.now() > deadline) throw new AppError('SYSTEM.UNAVAILABLE', 'secure channel key generation is taking too long');
       await sleep(KEYGEN_POLL_MS);
     }
   }
 
   async function currentPublicKey(): Promise<PublicKeyRecord> {
-    if (current && Date.now() < current.rotateAtMs) return current.record;
-    const row = await repo.findCurrentKey(db);
+    if (current && clock.now() < current.rotateAtMs) return current.record;
+    const row = await repo.findCurrentKey(db, instantOf(clock));
     if (row) return remember(row);
     // Requests of this instance that arrive during generation share the one generation.
     generating ??= obtainNewKey().finally(() => {
@@ -182,15 +186,15 @@ export function createSecureChannelService(deps: SecureChannelServiceDeps) {
 
   async function privateKeyFor(keyId: string): Promise<CachedPrivateKey | undefined> {
     const cached = privateKeys.get(keyId);
-    if (cached && Date.now() < cached.expiresAtMs) return cached;
+    if (cached && clock.now() < cached.expiresAtMs) return cached;
     privateKeys.delete(keyId);
     if (!KEY_ID.test(keyId)) return undefined;
-    const row = await repo.findUsableKey(db, keyId);
+    const row = await repo.findUsableKey(db, keyId, instantOf(clock));
     if (!row) return undefined;
     const der = box.open(row.private_key_sealed, sealContext.privateKey(row.id));
     const key = await webcrypto.subtle.importKey('pkcs8', der, { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['decrypt']);
     const entry = { key, modulusBytes: row.key_size / 8, expiresAtMs: row.expires_at.getTime() };
-    for (const [id, other] of privateKeys) if (Date.now() >= other.expiresAtMs) privateKeys.delete(id);
+    for (const [id, other] of privateKeys) if (clock.now() >= other.expiresAtMs) privateKeys.delete(id);
     privateKeys.set(keyId, entry);
     return entry;
   }
@@ -210,8 +214,8 @@ export function createSecureChannelService(deps: SecureChannelServiceDeps) {
   }
 
   async function purgeExpiredSessions(): Promise<void> {
-    if (Date.now() - lastPurgeMs < PURGE_EVERY_MS) return;
-    lastPurgeMs = Date.now();
+    if (clock.now() - lastPurgeMs < PURGE_EVERY_MS) return;
+    lastPurgeMs = clock.now();
     await repo.purgeExpiredSessions(db, RETAIN_EXPIRED_SEC, PURGE_BATCH);
   }
 
@@ -225,9 +229,9 @@ export function createSecureChannelService(deps: SecureChannelServiceDeps) {
 
   async function sessionKeyFor(sessionId: string): Promise<Buffer> {
     const cached = sessionKeys.get(sessionId);
-    if (cached && Date.now() < cached.expiresAtMs) return cached.key;
+    if (cached && clock.now() < cached.expiresAtMs) return cached.key;
     sessionKeys.delete(sessionId);
-    const row = SESSION_ID.test(sessionId) ? await repo.findOpenSession(db, sessionId) : undefined;
+    const row = SESSION_ID.test(sessionId) ? await repo.findOpenSession(db, sessionId, instantOf(clock)) : undefined;
     if (!row) throw new AppError('SECURE_CHANNEL.SESSION_NOT_FOUND');
     const key = box.open(row.aes_key_sealed, sealContext.sessionKey(row.id));
     cacheSessionKey(sessionId, { key, expiresAtMs: row.expires_at.getTime() });
@@ -262,6 +266,7 @@ export function createSecureChannelService(deps: SecureChannelServiceDeps) {
       const sessionId = newId('secureChannelSession');
       const { expires_at } = await repo.insertSession(db, {
         id: sessionId,
+        at: instantOf(clock),
         keyId,
         aesKeySealed: box.seal(aesKey, sealContext.sessionKey(sessionId)),
         ttlSec: config.sessionTtlSec,
@@ -275,7 +280,7 @@ export function createSecureChannelService(deps: SecureChannelServiceDeps) {
     async closeSession(sessionId: string | undefined): Promise<{ closed: boolean }> {
       if (sessionId === undefined || !SESSION_ID.test(sessionId)) return { closed: false };
       sessionKeys.delete(sessionId);
-      return { closed: await repo.closeSession(db, sessionId) };
+      return { closed: await repo.closeSession(db, sessionId, instantOf(clock)) };
     },
 
     /**
@@ -285,9 +290,10 @@ export function createSecureChannelService(deps: SecureChannelServiceDeps) {
      */
     async decrypt(request: EncryptedRequest): Promise<Buffer> {
       const plaintext = decryptGcm(await sessionKeyFor(request.sessionId), request);
-      if (await repo.recordUse(db, request.sessionId, request.iv.toString('hex'), request.requestId)) return plaintext;
+      const at = instantOf(clock);
+      if (await repo.recordUse(db, request.sessionId, request.iv.toString('hex'), request.requestId, at)) return plaintext;
       // Nothing recorded: the session ended (maybe on another instance) or this is a replay.
-      if (!(await repo.findOpenSession(db, request.sessionId))) {
+      if (!(await repo.findOpenSession(db, request.sessionId, at))) {
         sessionKeys.delete(request.sessionId);
         throw new AppError('SECURE_CHANNEL.SESSION_NOT_FOUND');
       }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { inSecureChannelGroup } from '../../http/secure-channel-hook.js';
+import type { Clock } from '../../infra/clock.js';
 import { createSecretBox } from '../../infra/secret-box.js';
 import { createAccountsRepo } from '../accounts/accounts.repo.js';
 import type { IpAllowListCheck, SecondFactor } from '../auth/auth-context.js';
@@ -24,8 +25,8 @@ export interface SecurityModule {
 }
 
 /** Wires the account-security module (IP allow-list, OTP, backup codes): repositories → services → routes. */
-export function securityModule(deps: { config: Pick<Config, 'masterKey'>; db: Db; audit?: AccountAuditRecorder }): SecurityModule {
-  const { db } = deps;
+export function securityModule(deps: { config: Pick<Config, 'masterKey'>; db: Db; clock: Clock; audit?: AccountAuditRecorder }): SecurityModule {
+  const { db, clock } = deps;
   const audit = deps.audit ?? recordAccountAudit;
   const ipAllowList = createIpAllowListService({ db, lists: createIpAllowListRepo(), audit });
   const mfa = createMfaService({
@@ -35,12 +36,13 @@ export function securityModule(deps: { config: Pick<Config, 'masterKey'>; db: Db
     box: createSecretBox(deps.config.masterKey),
     codeKey: backupCodeKey(deps.config.masterKey),
     audit,
+    now: clock.now,
   });
   return {
     routes: async (app) => {
       await app.register(inSecureChannelGroup('security', securityRoutes({ ipAllowList, mfa })));
     },
-    ipAllowList: createIpAllowListCheck(db),
-    secondFactors: [createOtpFactor({ masterKey: deps.config.masterKey }), createBackupCodeFactor({ masterKey: deps.config.masterKey })],
+    ipAllowList: createIpAllowListCheck(db, { now: clock.now }),
+    secondFactors: [createOtpFactor({ masterKey: deps.config.masterKey, now: clock.now }), createBackupCodeFactor({ masterKey: deps.config.masterKey })],
   };
 }
