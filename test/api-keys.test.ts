@@ -2,7 +2,8 @@ import { createHash, createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveApiKeyPepper, isWellFormedSecret } from '../src/modules/api-keys/api-keys.secrets.js';
 import type { ApiKeyService } from '../src/modules/api-keys/api-keys.service.js';
-import { createApiKeys } from '../src/modules/workspace-admin/workspace-admin-module.js';
+import { createApiKeysModule } from '../src/modules/api-keys/api-keys.module.js';
+import { createWorkspaceRecords } from '../src/modules/workspaces/workspaces.module.js';
 import type { TestServer } from './support/harness.js';
 import { signIn, startSignInServer } from './support/sign-in.js';
 import { addMember, createAccount, partnerApi, type TestAccount } from './support/workspaces.js';
@@ -22,7 +23,7 @@ let malloryRole: string;
 beforeAll(async () => {
   server = await startSignInServer();
   call = partnerApi(server);
-  keys = createApiKeys({ config: server.config, db: server.db });
+  keys = createApiKeysModule({ config: server.config, db: server.db, workspaces: createWorkspaceRecords() }).service;
   [alice, bob, mallory] = await Promise.all([createAccount(server, 'alice'), createAccount(server, 'bob'), createAccount(server, 'mallory')]);
   // One after another: sign-ins are not what this file tests.
   aliceToken = (await signIn(server, alice)).accessToken;

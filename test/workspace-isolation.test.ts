@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiKeys } from '../src/modules/workspace-admin/workspace-admin-module.js';
+import { createApiKeysModule } from '../src/modules/api-keys/api-keys.module.js';
+import { createWorkspaceRecords } from '../src/modules/workspaces/workspaces.module.js';
 import type { TestServer } from './support/harness.js';
 import { signIn, startSignInServer } from './support/sign-in.js';
 import { addMember, createAccount, createPasswordlessAccount, partnerApi, type TestAccount } from './support/workspaces.js';
@@ -149,7 +150,8 @@ describe("Bob in his own workspace, naming Alice's ids", () => {
     const member = (await asAlice('GET', '/members?size=100')).body.data.items.find((m: { memberBizId: string }) => m.memberBizId === A.memberBizId);
     expect(member.workspaceRoleBizId).toBe(A.role);
     expect((await asAlice('GET', `/api-keys/${A.apiKeyId}`)).body.data.status).toBe('ACTIVE');
-    expect((await createApiKeys({ config: server.config, db: server.db }).verifyApiKey(A.secret, '192.0.2.1')).valid).toBe(true);
+    const keys = createApiKeysModule({ config: server.config, db: server.db, workspaces: createWorkspaceRecords() }).service;
+    expect((await keys.verifyApiKey(A.secret, '192.0.2.1')).valid).toBe(true);
     const invitation = (await asAlice('GET', '/invitations')).body.data.find((i: { bizId: string }) => i.bizId === A.invitation);
     expect(invitation.status).toBe('PENDING');
     expect((await asAlice('GET', '/referral-codes/mine')).body.data).toMatchObject({ status: 'ACTIVE', extraData: 'alice' });

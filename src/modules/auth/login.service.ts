@@ -6,7 +6,8 @@ import { canonicalEmail } from '../../infra/email-address.js';
 import { newId } from '../../infra/ids.js';
 import type { SendMail } from '../../infra/mailer.js';
 import type { RateLimits } from '../../infra/rate-limit.js';
-import type { AccountRow, AccountsRepo } from '../accounts/accounts.repo.js';
+import type { AccountRow } from '../accounts/accounts.repo.js';
+import type { AccountService } from '../accounts/accounts.service.js';
 import { enabledSecondFactors, type IpAllowListCheck, type MfaMethod, type Portal, type SecondFactor } from './auth-context.js';
 import { assertResendAllowed, emailCodeHash, newEmailCode } from './email-code.js';
 import type { LoginFailureReason, LoginHistoryRepo } from './login-history.repo.js';
@@ -19,7 +20,7 @@ export const MAX_CODE_ATTEMPTS = 5;
 
 export interface LoginServiceDeps {
   db: Db;
-  accounts: Pick<AccountsRepo, 'findByEmail' | 'findById' | 'setPasswordHash'>;
+  accounts: Pick<AccountService, 'findByEmail' | 'findById' | 'setPasswordHash'>;
   logins: LoginRepo;
   history: LoginHistoryRepo;
   sessions: SessionsService;
@@ -31,7 +32,7 @@ export interface LoginServiceDeps {
     needsRehash(hash: string): boolean;
   };
   factors: readonly SecondFactor[];
-  ipAllowList?: IpAllowListCheck;
+  ipAllowList: IpAllowListCheck;
   sendMail: SendMail;
   /** HMAC key of e-mailed codes (derived from MASTER_KEY). */
   codeKey: Buffer;
@@ -113,7 +114,7 @@ export function createLoginService(deps: LoginServiceDeps) {
   }
 
   async function assertIpAllowed(account: AccountRow, client: ClientFacts): Promise<void> {
-    if (!deps.ipAllowList || (await deps.ipAllowList.isAllowed(account.id, client.clientIp))) return;
+    if (await deps.ipAllowList.isAllowed(account.id, client.clientIp)) return;
     await history.record(db, account.id, client, 'IP_NOT_ALLOWED');
     throw new AppError('ACCESS.IP_NOT_ALLOWED');
   }

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Db, Queryable } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/refusals.js';
 import { AppError, conflict, notFound } from '../../http/errors.js';
+import { iso } from '../../http/instant.js';
 import type { PageRequest, PageResult } from '../../http/pagination.js';
 import { newId } from '../../infra/ids.js';
 import { auditWorkspaceChange } from '../audit/audit.js';
@@ -17,8 +18,6 @@ export interface ReferralServiceDeps {
   db: Db;
   referrals: ReferralsRepo;
 }
-
-const iso = (date: Date): string => date.toISOString();
 
 export function toReferralCodeDto(row: ReferralCodeRow): ReferralCodeDto {
   return {

@@ -2,8 +2,8 @@ import type { Db, Queryable } from '../../db/client.js';
 import { enumObject } from '../../http/enums.js';
 import { AppError, conflict, notFound } from '../../http/errors.js';
 import type { SecretBox } from '../../infra/secret-box.js';
-import type { AccountsRepo } from '../accounts/accounts.repo.js';
-import type { AccountAuditRecorder } from './audit-port.js';
+import type { AccountService } from '../accounts/accounts.service.js';
+import type { AccountAuditRecorder } from '../audit/audit.js';
 import { BACKUP_CODE_COUNT, canonicalBackupCode, hashBackupCode, newBackupCode } from './backup-codes.js';
 import type { MfaRepo, OtpRow } from './mfa.repo.js';
 import { matchOtpStep, newOtpSecret, OTP_ALGORITHM, OTP_CODE, OTP_DIGITS, OTP_PERIOD_SEC, otpauthUri, otpQrCode } from './otp.js';
@@ -17,7 +17,7 @@ export const OTP_ISSUER = 'Partner Portal';
 export interface MfaServiceDeps {
   db: Db;
   mfa: MfaRepo;
-  accounts: Pick<AccountsRepo, 'findById'>;
+  accounts: Pick<AccountService, 'findById'>;
   box: SecretBox;
   /** HMAC key of backup codes (backupCodeKey(config.masterKey)). */
   codeKey: Buffer;

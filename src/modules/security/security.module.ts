@@ -3,9 +3,9 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { inSecureChannelGroup } from '../../http/secure-channel-hook.js';
 import { createSecretBox } from '../../infra/secret-box.js';
-import { createAccountsRepo } from '../accounts/accounts.repo.js';
+import type { AccountService } from '../accounts/accounts.service.js';
+import { recordAccountAudit } from '../audit/audit.js';
 import type { IpAllowListCheck, SecondFactor } from '../auth/auth-context.js';
-import { recordAccountAudit, type AccountAuditRecorder } from './audit-port.js';
 import { backupCodeKey } from './backup-codes.js';
 import { createIpAllowListRepo } from './ip-allow-list.repo.js';
 import { createIpAllowListCheck, createIpAllowListService } from './ip-allow-list.service.js';
@@ -14,32 +14,39 @@ import { createMfaService } from './mfa.service.js';
 import { createBackupCodeFactor, createOtpFactor } from './second-factors.js';
 import { securityRoutes } from './security.routes.js';
 
+export interface SecurityModuleDeps {
+  config: Pick<Config, 'masterKey'>;
+  db: Db;
+  accounts: Pick<AccountService, 'findById'>;
+}
+
 export interface SecurityModule {
   /** The IP allow-list and MFA endpoints (secure-channel group `security`). Needs the auth guard and `limits`. */
   routes: FastifyPluginAsyncTypebox;
-  /** For the auth guard and login initiate: false → 403 ACCESS.IP_NOT_ALLOWED. */
+  /** For the auth guard, login initiate and refresh: false → 403 ACCESS.IP_NOT_ALLOWED. */
   ipAllowList: IpAllowListCheck;
-  /** For login: OTP and BACKUP_CODE, offered once enabled. */
+  /** For login and step-up: OTP and BACKUP_CODE, offered once enabled. */
   secondFactors: readonly SecondFactor[];
 }
 
-/** Wires the account-security module (IP allow-list, OTP, backup codes): repositories → services → routes. */
-export function securityModule(deps: { config: Pick<Config, 'masterKey'>; db: Db; audit?: AccountAuditRecorder }): SecurityModule {
+/**
+ * The account-security module (IP allow-list, OTP, backup codes):
+ * repositories → services → routes. It needs nothing of the auth module but
+ * its types, so it is built before it and handed to it.
+ */
+export function createSecurityModule(deps: SecurityModuleDeps): SecurityModule {
   const { db } = deps;
-  const audit = deps.audit ?? recordAccountAudit;
-  const ipAllowList = createIpAllowListService({ db, lists: createIpAllowListRepo(), audit });
+  const ipAllowList = createIpAllowListService({ db, lists: createIpAllowListRepo(), audit: recordAccountAudit });
   const mfa = createMfaService({
     db,
     mfa: createMfaRepo(),
-    accounts: createAccountsRepo(),
+    accounts: deps.accounts,
     box: createSecretBox(deps.config.masterKey),
     codeKey: backupCodeKey(deps.config.masterKey),
-    audit,
+    audit: recordAccountAudit,
   });
   return {
-    routes: async (app) => {
-      await app.register(inSecureChannelGroup('security', securityRoutes({ ipAllowList, mfa })));
-    },
+    routes: inSecureChannelGroup('security', securityRoutes({ ipAllowList, mfa })),
     ipAllowList: createIpAllowListCheck(db),
     secondFactors: [createOtpFactor({ masterKey: deps.config.masterKey }), createBackupCodeFactor({ masterKey: deps.config.masterKey })],
   };

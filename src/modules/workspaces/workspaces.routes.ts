@@ -3,11 +3,9 @@ import { treatEmptyJsonAsNoBody } from '../../http/empty-json-body.js';
 import { created, ok } from '../../http/envelope.js';
 import { errorResponses } from '../../http/responses.js';
 import { accountOf, actorOf, originOf } from '../../http/workspace-guard.js';
-import type { MemberService } from '../members/members.service.js';
 import { ANY_MEMBER } from '../permissions/permissions.catalogue.js';
 import {
   CreateWorkspaceBody,
-  EmptyResponse,
   MembershipListResponse,
   MembershipResponse,
   UpdateWorkspaceBody,
@@ -20,7 +18,6 @@ const TAGS = ['Workspaces'];
 
 export interface WorkspaceRouteDeps {
   service: WorkspaceService;
-  members: Pick<MemberService, 'leave'>;
 }
 
 export function workspaceRoutes(deps: WorkspaceRouteDeps): FastifyPluginAsyncTypebox {
@@ -83,7 +80,7 @@ export function workspaceRoutes(deps: WorkspaceRouteDeps): FastifyPluginAsyncTyp
       async (request) => ok(await deps.service.update(actorOf(request), request.body)),
     );
 
-    // default and leave take no body: an empty JSON body counts as none.
+    // default takes no body: an empty JSON body counts as none (leave, in the members module, neither).
     await app.register(async (bodiless) => {
       treatEmptyJsonAsNoBody(bodiless);
       bodiless.post(
@@ -98,23 +95,6 @@ export function workspaceRoutes(deps: WorkspaceRouteDeps): FastifyPluginAsyncTyp
           },
         },
         async (request) => ok(await deps.service.makeDefault(actorOf(request))),
-      );
-
-      bodiless.post(
-        `${BASE}/current/leave`,
-        {
-          config: { auth: true, workspace: 'required', permission: ANY_MEMBER },
-          schema: {
-            operationId: 'leaveWorkspace',
-            tags: TAGS,
-            summary: 'Leave the X-Workspace-Id workspace (the last owner cannot: 409 RESOURCE.CONFLICT)',
-            response: { 200: EmptyResponse, ...errorResponses('RESOURCE.NOT_FOUND', 'RESOURCE.CONFLICT') },
-          },
-        },
-        async (request) => {
-          await deps.members.leave(actorOf(request));
-          return ok(null);
-        },
       );
     });
   };

@@ -6,7 +6,6 @@ import { createIdempotencyRepo } from '../idempotency/idempotency.repo.js';
 import { createIdempotencyService } from '../idempotency/idempotency.service.js';
 import { createLedgerRepo } from '../ledger/ledger.repo.js';
 import { createLedgerService } from '../ledger/ledger.service.js';
-import { hashPassword } from '../../infra/passwords.js';
 import { createSecretBox } from '../../infra/secret-box.js';
 import { createAccountsRepo } from '../accounts/accounts.repo.js';
 import { createAccountService } from '../accounts/accounts.service.js';
@@ -56,7 +55,7 @@ export function moneyModule(deps: { config: Config; db: Db }): FastifyPluginAsyn
     await group(exchangeRoutes({ service: createExchangeService({ db, exchanges: exchangesRepo, ledger }), idempotency }));
 
     // The operator API moves the same records through the same services.
-    const accounts = createAccountService({ db, accounts: createAccountsRepo(), workspaces, hashPassword });
+    const accounts = createAccountService({ db, accounts: createAccountsRepo() });
     const operator = createOperatorService({
       db,
       repo: createOperatorRepo(),
