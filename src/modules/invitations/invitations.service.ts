@@ -74,7 +74,7 @@ function invitationMail(input: {
     subject: `You are invited to join ${input.workspaceName} on the Partner Portal`,
     text:
       `${input.inviter} invited you to join the workspace "${input.workspaceName}" with the role "${input.roleName}".\n\n` +
-      `${next}\n\nThe invitation expires on ${input.expiresAt.toISOString()}. If you did not expect it, ignore this mail.`,
+      `${next}\n\nThe invitation expires on ${iso(input.expiresAt)}. If you did not expect it, ignore this mail.`,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Db, Queryable } from '../../db/client.js';
 import { enumObject } from '../../http/enums.js';
 import { AppError, conflict, notFound } from '../../http/errors.js';
+import { iso, isoOrNull } from '../../http/instant.js';
 import type { SecretBox } from '../../infra/secret-box.js';
 import type { AccountService } from '../accounts/accounts.service.js';
 import type { AccountAuditRecorder } from '../audit/audit.js';
@@ -49,13 +50,13 @@ export function createMfaService(deps: MfaServiceDeps) {
         mfaMethod: enumObject('mfaMethod', 'OTP'),
         isEnabled: otpEnabled,
         isPrimary: otpEnabled,
-        verifiedAt: otp?.verified_at ? otp.verified_at.toISOString() : null,
+        verifiedAt: isoOrNull(otp?.verified_at ?? null),
       },
       {
         mfaMethod: enumObject('mfaMethod', 'BACKUP_CODE'),
         isEnabled: backup.remaining > 0,
         isPrimary: false,
-        verifiedAt: backup.generated_at ? backup.generated_at.toISOString() : null,
+        verifiedAt: isoOrNull(backup.generated_at),
       },
     ];
   }
@@ -97,7 +98,7 @@ export function createMfaService(deps: MfaServiceDeps) {
         algorithm: OTP_ALGORITHM,
         digits: OTP_DIGITS,
         period: OTP_PERIOD_SEC,
-        expiresAt: expiresAt.toISOString(),
+        expiresAt: iso(expiresAt),
       };
     },
 
@@ -157,7 +158,7 @@ export function createMfaService(deps: MfaServiceDeps) {
         await audit(tx, { accountId, action: 'backup_codes.generate', ...context, detail: { count: codes.length } });
         return at;
       });
-      return { codes, remainingCount: codes.length, totalGenerated: codes.length, generatedAt: generatedAt.toISOString() };
+      return { codes, remainingCount: codes.length, totalGenerated: codes.length, generatedAt: iso(generatedAt) };
     },
   };
 }
