@@ -5,6 +5,14 @@ import { AppError } from '../../http/errors.js';
 /** Which portal a session belongs to: partner administrators or internal operators. */
 export type Portal = 'PARTNER' | 'OPERATOR';
 
+/** What a request tells about its client; the hash binds the steps of one login together. */
+export interface ClientFacts {
+  clientHash: string;
+  clientIp: string;
+  userAgent: string;
+  country: string | undefined;
+}
+
 /** Who is calling: set by the auth guard on every route that declares `config.auth`. */
 export interface AuthContext {
   /** bizId of the signed-in account (`acc_…`), the JWT `sub`. */

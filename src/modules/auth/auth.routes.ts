@@ -5,7 +5,7 @@ import { ok } from '../../http/envelope.js';
 import { enumObject } from '../../http/enums.js';
 import { AppError } from '../../http/errors.js';
 import { errorResponses } from '../../http/responses.js';
-import { authOf, type Portal } from './auth-context.js';
+import { authOf, type ClientFacts, type Portal } from './auth-context.js';
 import {
   ClientHashHeaders,
   CompleteBody,
@@ -21,7 +21,6 @@ import {
 } from './auth.schemas.js';
 import type { LoginService } from './login.service.js';
 import type { CallerFacts, ReauthenticationService } from './reauthentication.service.js';
-import type { ClientFacts } from './sessions.repo.js';
 import type { SessionsService } from './sessions.service.js';
 
 export interface AuthRouteDeps {

@@ -8,11 +8,10 @@ import type { SendMail } from '../../infra/mailer.js';
 import type { RateLimits } from '../../infra/rate-limit.js';
 import type { AccountRow } from '../accounts/accounts.repo.js';
 import type { AccountService } from '../accounts/accounts.service.js';
-import { enabledSecondFactors, type IpAllowListCheck, type MfaMethod, type Portal, type SecondFactor } from './auth-context.js';
+import { enabledSecondFactors, type ClientFacts, type IpAllowListCheck, type MfaMethod, type Portal, type SecondFactor } from './auth-context.js';
 import { assertResendAllowed, emailCodeHash, newEmailCode } from './email-code.js';
 import type { LoginFailureReason, LoginHistoryRepo } from './login-history.repo.js';
 import type { LoginRepo, LoginSessionRow } from './login.repo.js';
-import type { ClientFacts } from './sessions.repo.js';
 import type { SessionsService, TokenPair } from './sessions.service.js';
 
 /** DESIGN.md: a login session allows 5 wrong codes, then dies. */

@@ -1,14 +1,7 @@
 import type { Queryable } from '../../db/client.js';
-import type { Portal } from './auth-context.js';
+import type { ClientFacts, Portal } from './auth-context.js';
 
 export type EndReason = 'LOGOUT' | 'TERMINATED' | 'TERMINATED_ALL' | 'PASSWORD_CHANGED' | 'LIMIT' | 'REFRESH_REUSE';
-
-export interface ClientFacts {
-  clientHash: string;
-  clientIp: string;
-  userAgent: string;
-  country: string | undefined;
-}
 
 export interface SessionRow {
   id: string;

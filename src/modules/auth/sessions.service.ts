@@ -5,8 +5,8 @@ import { AppError } from '../../http/errors.js';
 import { newId } from '../../infra/ids.js';
 import type { SecretBox } from '../../infra/secret-box.js';
 import type { AccountService } from '../accounts/accounts.service.js';
-import type { AuthContext, IpAllowListCheck, Portal } from './auth-context.js';
-import type { ClientFacts, EndReason, SessionsRepo } from './sessions.repo.js';
+import type { AuthContext, ClientFacts, IpAllowListCheck, Portal } from './auth-context.js';
+import type { EndReason, SessionsRepo } from './sessions.repo.js';
 import type { AccessClaims, AccessTokenSigner, TokenKeys } from './signing-keys.js';
 
 /** How long an instance may trust what it last read about a session (DESIGN.md: 5 s across instances). */
