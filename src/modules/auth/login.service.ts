@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
-import { canonicalEmail } from '../../infra/email-address.js';
+import { canonicalEmail, maskEmail } from '../../infra/email-address.js';
 import { newId } from '../../infra/ids.js';
 import type { SendMail } from '../../infra/mailer.js';
 import type { RateLimits } from '../../infra/rate-limit.js';
@@ -45,12 +45,6 @@ export interface LoginInitiated {
   expiresIn: number;
   accountStatus: AccountRow['status'];
   pendingApproval: boolean;
-}
-
-/** `alice@example.com` → `a***@example.com`: enough to recognize, not to harvest. */
-export function maskEmail(email: string): string {
-  const at = email.lastIndexOf('@');
-  return `${email.slice(0, Math.min(1, at))}***${email.slice(at)}`;
 }
 
 export function createLoginService(deps: LoginServiceDeps) {

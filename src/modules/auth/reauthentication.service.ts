@@ -1,6 +1,7 @@
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
+import { maskEmail } from '../../infra/email-address.js';
 import type { SendMail } from '../../infra/mailer.js';
 import type { LimitKeys, RateLimits } from '../../infra/rate-limit.js';
 import type { AccountRow } from '../accounts/accounts.repo.js';
@@ -8,7 +9,7 @@ import type { AccountService } from '../accounts/accounts.service.js';
 import { enabledSecondFactors, type AuthContext, type ClientFacts, type MfaMethod, type SecondFactor } from './auth-context.js';
 import { assertResendAllowed, emailCodeHash, newEmailCode } from './email-code.js';
 import type { LoginFailureReason, LoginHistoryRepo } from './login-history.repo.js';
-import { MAX_CODE_ATTEMPTS, maskEmail } from './login.service.js';
+import { MAX_CODE_ATTEMPTS } from './login.service.js';
 import type { SessionsService, TokenPair } from './sessions.service.js';
 import type { StepUpCodesRepo } from './step-up-codes.repo.js';
 
