@@ -8,10 +8,7 @@
 import autocannon from 'autocannon';
 import { loadConfig } from '../src/config.js';
 import { createLogger } from '../src/infra/logger.js';
-import { hashPassword } from '../src/infra/passwords.js';
-import { createAccountsRepo } from '../src/modules/accounts/accounts.repo.js';
-import { createAccountService } from '../src/modules/accounts/accounts.service.js';
-import { createWorkspacesRepo } from '../src/modules/workspaces/workspaces.repo.js';
+import { createCoreModules } from '../src/core-modules.js';
 import { startServer } from '../src/server.js';
 
 const PASSWORD = 'bench password that is long enough';
@@ -26,7 +23,7 @@ const config = loadConfig({
   MFA_RESEND_SECONDS: '0',
 });
 const server = await startServer(config, createLogger('warn'));
-const accounts = createAccountService({ db: server.db, accounts: createAccountsRepo(), workspaces: createWorkspacesRepo(), hashPassword });
+const accounts = createCoreModules({ db: server.db }).workspaces.partnerAccounts;
 const headers = { 'content-type': 'application/json', 'x-portal-access-code': 'dev-portal-access-code', 'x-client-hash': 'bench' };
 const post = async (path: string, body: unknown, extra: Record<string, string> = {}) => {
   const res = await fetch(`${server.url}/web/v1/partner/auth${path}`, { method: 'POST', headers: { ...headers, ...extra }, body: JSON.stringify(body) });

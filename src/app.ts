@@ -13,35 +13,36 @@ import { loadSheddingPlugin } from './http/load-shedding.js';
 import { metricsPlugin } from './http/metrics.js';
 import { openapiPlugin } from './http/openapi.js';
 import { authGuardPlugin } from './http/auth-guard.js';
-import { inSecureChannelGroup, secureChannelHookPlugin } from './http/secure-channel-hook.js';
+import { secureChannelHookPlugin } from './http/secure-channel-hook.js';
 import { answerClientError, refuseRouterError, strictInputPlugin } from './http/strict-input.js';
 import { installValidators } from './http/validator.js';
 import { workspaceGuardPlugin } from './http/workspace-guard.js';
+import { createTurnstileVerifier } from './infra/captcha.js';
 import { systemClock, type Clock } from './infra/clock.js';
-import { createMailer } from './infra/mailer.js';
-import { rateLimitPlugin } from './infra/rate-limit.js';
-import { createAuthModule } from './modules/auth/auth.module.js';
-import { constantsRoutes } from './modules/constants/constants.routes.js';
-import { passwordModule } from './modules/auth/password-module.js';
-import { healthRoutes } from './modules/health/health.routes.js';
-import { profileModule } from './modules/profile/profile.module.js';
-import { filesModule } from './modules/files/files-module.js';
-import { idempotencyModule } from './modules/idempotency/idempotency.module.js';
-import { ledgerModule } from './modules/ledger/ledger.module.js';
-import { moneyModule } from './modules/money/money-module.js';
-import { operatorModule } from './modules/operator/operator.module.js';
-import { createAccountsRepo } from './modules/accounts/accounts.repo.js';
-import { createAccountService } from './modules/accounts/accounts.service.js';
-import { createOperatorAccountService } from './modules/accounts/operator-accounts.service.js';
-import { createWorkspacesRepo } from './modules/workspaces/workspaces.repo.js';
 import { hashPassword } from './infra/passwords.js';
-import { secureChannelModule } from './modules/secure-channel/secure-channel.module.js';
-import { securityModule } from './modules/security/security.module.js';
-import { sessionsModule } from './modules/sessions/sessions.module.js';
-import { workspacesModule } from './modules/workspaces/workspaces-module.js';
-import { workspaceAdminModule } from './modules/workspace-admin/workspace-admin-module.js';
-import { workspaceGuardOptions } from './modules/permissions/access.js';
+import { rateLimitPlugin } from './infra/rate-limit.js';
+import { createCoreModules } from './core-modules.js';
 import { permissionCatalogue as catalogue } from './permissions.js';
+import { createApiKeysModule } from './modules/api-keys/api-keys.module.js';
+import { createAuditModule } from './modules/audit/audit.module.js';
+import { createAuthModule } from './modules/auth/auth.module.js';
+import { createConstantsModule } from './modules/constants/constants.module.js';
+import { filesModule } from './modules/files/files.module.js';
+import { createHealthModule } from './modules/health/health.module.js';
+import { idempotencyModule } from './modules/idempotency/idempotency.module.js';
+import { createInvitationsModule } from './modules/invitations/invitations.module.js';
+import { ledgerModule } from './modules/ledger/ledger.module.js';
+import { createMailModule } from './modules/mail/mail.module.js';
+import { createMembersModule } from './modules/members/members.module.js';
+import { moneyModule } from './modules/money/money.module.js';
+import { operatorModule } from './modules/operator/operator.module.js';
+import { createOperatorAccountService } from './modules/accounts/operator-accounts.service.js';
+import { createAccountsRepo } from './modules/accounts/accounts.repo.js';
+import { createProfileModule } from './modules/profile/profile.module.js';
+import { createReferralsModule } from './modules/referrals/referrals.module.js';
+import { createSecureChannelModule } from './modules/secure-channel/secure-channel.module.js';
+import { createSecurityModule } from './modules/security/security.module.js';
+import { createSessionsModule } from './modules/sessions/sessions.module.js';
 
 export interface AppDeps {
   config: Config;
@@ -94,7 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustedProxies: config.http.trustedProxies,
   });
   // Right after ingress: encrypted bodies become plaintext before any validation or guard sees them.
-  const secureChannel = secureChannelModule({
+  const secureChannel = createSecureChannelModule({
     config,
     db,
     clock,
@@ -116,53 +117,82 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routeKindCodes: { encryptedBody: ENCRYPTED_BODY_ERRORS, stepUp: STEP_UP_ERRORS, idempotencyKey: IDEMPOTENCY_KEY_ERRORS },
   });
   await app.register(rateLimitPlugin, { config, db });
-  const mailer = createMailer({ config, db, log: deps.logger });
+  const { mailer } = createMailModule({ config, db, log: deps.logger });
   app.addHook('onClose', async () => {
     await mailer.flush();
     mailer.close();
   });
-  const auth = createAuthModule({ config, db, sendMail: mailer.send, limits: () => app.limits, clock });
+
+  // Modules, each built once from what it needs (services of other modules, as narrow interfaces),
+  // in dependency order: nothing is patched in after construction.
+  const { accounts, permissions, workspaceRecords, roles, workspaces } = createCoreModules({ db });
+  // Before auth: login, refresh and the guard obey the allow-list, and login offers the second factors.
+  const security = createSecurityModule({ config, db, accounts: accounts.service, clock });
+  const referrals = createReferralsModule({ db });
+  const auth = createAuthModule({
+    config,
+    db,
+    sendMail: mailer.send,
+    limits: app.limits,
+    captcha: createTurnstileVerifier(config.captcha),
+    accounts: accounts.service,
+    partnerAccounts: workspaces.partnerAccounts,
+    referrals: referrals.service,
+    ipAllowList: security.ipAllowList,
+    secondFactors: security.secondFactors,
+    clock,
+  });
+  const invitations = createInvitationsModule({
+    db,
+    accounts: accounts.service,
+    roles: roles.service,
+    access: permissions.service,
+    workspaces: workspaceRecords,
+    sendMail: mailer.send,
+    config: { portalWebUrl: config.portalWebUrl },
+    catalogue,
+  });
+  const members = createMembersModule({ db, roles: roles.service, workspaces: workspaceRecords, invitations: invitations.service, catalogue });
+  const apiKeys = createApiKeysModule({ config, db, workspaces: workspaceRecords, catalogue });
+  const audit = createAuditModule({ db });
+  const profile = createProfileModule({ db, accounts: accounts.service });
+  const sessions = createSessionsModule({ db, sessions: auth.sessions, history: auth.loginHistory, accounts: accounts.service });
+  const health = createHealthModule({ ping: () => db.ping(), isDraining: () => draining });
+  const constants = createConstantsModule();
+
   await app.register(authGuardPlugin, auth.guard);
   // After the auth guard, before every module: it guards the routes registered after it.
-  await app.register(workspaceGuardPlugin, workspaceGuardOptions({ db, catalogue }));
+  await app.register(workspaceGuardPlugin, permissions.guard);
 
-  await app.register(healthRoutes({ ping: () => db.ping(), isDraining: () => draining }));
-  await app.register(constantsRoutes);
+  // Routes in the order of the route table (and of the OpenAPI document).
+  await app.register(health.routes);
+  await app.register(constants.routes);
   await app.register(secureChannel.routes);
-  await app.register(inSecureChannelGroup('auth', auth.routes('PARTNER')));
-  await app.register(inSecureChannelGroup('auth', auth.routes('OPERATOR')));
-  await app.register(auth.jwksRoute);
-  await app.register(workspacesModule({ db, catalogue }));
-  await app.register(workspaceAdminModule({ config, db, sendMail: mailer.send, catalogue }));
-  await app.register(
-    passwordModule({
-      config,
-      db,
-      sendMail: mailer.send,
-      sessions: { endSessions: (tx, accountId, keep) => auth.sessions.endAll(accountId, 'PASSWORD_CHANGED', keep, tx) },
-    }),
-  );
-  await app.register(profileModule({ db }));
-  const security = securityModule({ config, db, clock });
-  auth.useIpAllowList(security.ipAllowList);
-  auth.useSecondFactors(security.secondFactors);
+  await app.register(auth.routes);
+  await app.register(workspaces.routes);
+  await app.register(members.routes);
+  await app.register(roles.routes);
+  await app.register(apiKeys.routes);
+  await app.register(invitations.routes);
+  await app.register(referrals.routes);
+  await app.register(audit.routes);
+  await app.register(auth.passwordRoutes);
+  await app.register(profile.routes);
   await app.register(security.routes);
-  await app.register(sessionsModule({ db, sessions: auth.sessions }));
+  await app.register(sessions.routes);
   // Money: the ledger below it, files and idempotency beside it, the operator API above it; each reaches
   // the others only through the services passed here (one owner per table, docs/money.md "Modules").
   const { ledger, currencies } = ledgerModule({ db });
   const idempotency = idempotencyModule({ db }).service;
   const files = filesModule({ config, db });
-  const workspaceDirectory = createWorkspacesRepo();
-  const money = moneyModule({ config, db, ledger, currencies, idempotency, files: files.service, workspaces: workspaceDirectory, clock });
-  const accountsRepo = createAccountsRepo();
+  const money = moneyModule({ config, db, ledger, currencies, idempotency, files: files.service, workspaces: workspaceRecords, clock });
   const operator = operatorModule({
     db,
     ledger,
     currencies,
     ...money.services,
-    accounts: createAccountService({ db, accounts: accountsRepo, workspaces: workspaceDirectory, hashPassword }),
-    operators: createOperatorAccountService({ db, accounts: accountsRepo, hashPassword }),
+    accounts: accounts.service,
+    operators: createOperatorAccountService({ db, accounts: createAccountsRepo(), hashPassword }),
     idempotency,
   });
   await app.register(money.routes);

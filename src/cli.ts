@@ -10,10 +10,9 @@ import { AppError } from './http/errors.js';
 import { canonicalEmail, type CanonicalEmail } from './infra/email-address.js';
 import { hashPassword } from './infra/passwords.js';
 import { assertPasswordAcceptable } from './modules/auth/password-policy.js';
+import { createCoreModules } from './core-modules.js';
 import { createAccountsRepo } from './modules/accounts/accounts.repo.js';
-import { createAccountService } from './modules/accounts/accounts.service.js';
 import { createOperatorAccountService } from './modules/accounts/operator-accounts.service.js';
-import { createWorkspacesRepo } from './modules/workspaces/workspaces.repo.js';
 
 export const USAGE = `Usage: portal <command>
 
@@ -57,8 +56,6 @@ async function withDatabase<T>(work: (db: Db) => Promise<T>, options: { migrate?
   }
 }
 
-const accountService = (db: Db) =>
-  createAccountService({ db, accounts: createAccountsRepo(), workspaces: createWorkspacesRepo(), hashPassword });
 
 /** `--email` in its canonical form (the one stored and printed), or a usage error. */
 function emailOption(value: string | boolean | undefined): CanonicalEmail {
@@ -85,7 +82,7 @@ async function accountsCreate(args: string[], io: Out): Promise<number> {
     throw error instanceof AppError ? new UsageError(error.detail ?? '--password is refused') : error;
   }
   const created = await withDatabase(
-    (db) => accountService(db).createPartnerAccount({ email, password, name, pending: values.pending === true }),
+    (db) => createCoreModules({ db }).workspaces.partnerAccounts.createPartnerAccount({ email, password, name, pending: values.pending === true }),
     { config },
   );
   io.out(JSON.stringify(created));
@@ -95,7 +92,7 @@ async function accountsCreate(args: string[], io: Out): Promise<number> {
 async function accountsApprove(args: string[], io: Out): Promise<number> {
   const values = options(args, { email: { type: 'string' } }, ['email']);
   const email = emailOption(values.email);
-  await withDatabase((db) => accountService(db).approve(email));
+  await withDatabase((db) => createCoreModules({ db }).accounts.service.approve(email));
   io.out(JSON.stringify({ approved: true, email }));
   return 0;
 }

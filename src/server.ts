@@ -5,10 +5,7 @@ import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { openDatabase } from './db/open.js';
-import { hashPassword } from './infra/passwords.js';
-import { createAccountsRepo } from './modules/accounts/accounts.repo.js';
-import { createAccountService } from './modules/accounts/accounts.service.js';
-import { createWorkspacesRepo } from './modules/workspaces/workspaces.repo.js';
+import { createCoreModules } from './core-modules.js';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -22,10 +19,10 @@ export const DEMO_EMAIL = 'demo@partner-portal.local';
 
 /** On an empty embedded database, creates a demo account and prints its credentials once. */
 async function seedDemoAccount(db: Db, print: (line: string) => void): Promise<void> {
-  const accounts = createAccountService({ db, accounts: createAccountsRepo(), workspaces: createWorkspacesRepo(), hashPassword });
-  if ((await accounts.countAccounts()) > 0) return;
+  const { accounts, workspaces } = createCoreModules({ db });
+  if ((await accounts.service.countAccounts()) > 0) return;
   const password = randomBytes(15).toString('base64url');
-  await accounts.createPartnerAccount({ email: DEMO_EMAIL, password, name: 'Demo Partner' });
+  await workspaces.partnerAccounts.createPartnerAccount({ email: DEMO_EMAIL, password, name: 'Demo Partner' });
   print(`Demo partner account created (shown once): email ${DEMO_EMAIL} password ${password}`);
 }
 

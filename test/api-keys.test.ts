@@ -4,7 +4,8 @@ import { newId } from '../src/infra/ids.js';
 import { createApiKeysRepo } from '../src/modules/api-keys/api-keys.repo.js';
 import { deriveApiKeyPepper, isWellFormedSecret } from '../src/modules/api-keys/api-keys.secrets.js';
 import { MAX_KEYS_PER_WORKSPACE, type ApiKeyService } from '../src/modules/api-keys/api-keys.service.js';
-import { createApiKeys } from '../src/modules/workspace-admin/workspace-admin-module.js';
+import { createApiKeysModule } from '../src/modules/api-keys/api-keys.module.js';
+import { createWorkspaceRecords } from '../src/modules/workspaces/workspaces.module.js';
 import { permissionCatalogue } from '../src/permissions.js';
 import type { TestServer } from './support/harness.js';
 import { signIn, startSignInServer } from './support/sign-in.js';
@@ -25,7 +26,7 @@ let malloryRole: string;
 beforeAll(async () => {
   server = await startSignInServer();
   call = partnerApi(server);
-  keys = createApiKeys({ config: server.config, db: server.db, catalogue: permissionCatalogue });
+  keys = createApiKeysModule({ config: server.config, db: server.db, workspaces: createWorkspaceRecords(), catalogue: permissionCatalogue }).service;
   [alice, bob, mallory] = await Promise.all([createAccount(server, 'alice'), createAccount(server, 'bob'), createAccount(server, 'mallory')]);
   // One after another: sign-ins are not what this file tests.
   aliceToken = (await signIn(server, alice)).accessToken;
@@ -162,7 +163,7 @@ describe('POST api-keys', () => {
           name: `Filler ${i}`,
           mode: 'LIVE',
           scopes: ['wallets:read'],
-          ipWhitelist: [],
+          ipAllowList: [],
           createdBy: owner.accountBizId,
         });
       }

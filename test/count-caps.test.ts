@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../src/infra/ids.js';
 import { createApiKeysRepo } from '../src/modules/api-keys/api-keys.repo.js';
 import { MAX_KEYS_PER_WORKSPACE } from '../src/modules/api-keys/api-keys.service.js';
-import { createSessionConfigRepo } from '../src/modules/auth/sessions.repo.js';
+import { createAccountsRepo } from '../src/modules/accounts/accounts.repo.js';
 import { createInvitationsRepo } from '../src/modules/invitations/invitations.repo.js';
 import { INVITATION_TTL_SECONDS, MAX_PENDING_INVITATIONS } from '../src/modules/invitations/invitations.service.js';
 import { createRolesRepo } from '../src/modules/roles/roles.repo.js';
@@ -139,7 +139,7 @@ describe.skipIf(!onPostgres)('count caps under concurrency (PostgreSQL only: PGl
           name: `Filler ${i}`,
           mode: 'LIVE',
           scopes: ['wallets:read'],
-          ipWhitelist: [],
+          ipAllowList: [],
           createdBy: account.accountBizId,
         });
       }
@@ -155,7 +155,7 @@ describe.skipIf(!onPostgres)('count caps under concurrency (PostgreSQL only: PGl
   it('does not let parallel logins leave an account more live sessions than its maxConcurrentSessions', async () => {
     const account = await createAccount(server, 'many-devices');
     const maxSessions = 2;
-    await createSessionConfigRepo().setMaxSessions(server.db, account.accountBizId, maxSessions);
+    await createAccountsRepo().setMaxSessions(server.db, account.accountBizId, maxSessions);
     // Each login up to its last step, one after another (the code is "the next mail to the address")...
     const logins: Array<{ headers: Record<string, string>; sessionId: string; code: string }> = [];
     for (let i = 0; i < 6; i++) {

@@ -2,15 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireCanonicalEmail } from '../src/infra/email-address.js';
 import { newId } from '../src/infra/ids.js';
-import { hashPassword } from '../src/infra/passwords.js';
-import { createAccountsRepo } from '../src/modules/accounts/accounts.repo.js';
-import { createAccountService } from '../src/modules/accounts/accounts.service.js';
 import { createInvitationsRepo } from '../src/modules/invitations/invitations.repo.js';
 import { INVITATION_TTL_SECONDS, MAX_PENDING_INVITATIONS } from '../src/modules/invitations/invitations.service.js';
-import { createWorkspacesRepo } from '../src/modules/workspaces/workspaces.repo.js';
 import type { JsonResponse, TestServer } from './support/harness.js';
 import { signIn, startSignInServer } from './support/sign-in.js';
-import { addMember, createAccount, partnerApi, TEST_PASSWORD, type TestAccount } from './support/workspaces.js';
+import { addMember, createAccount, partnerAccounts, partnerApi, TEST_PASSWORD, type TestAccount } from './support/workspaces.js';
 import { expectError } from './support/expect.js';
 
 let server: TestServer;
@@ -257,8 +253,7 @@ describe('the invitee', () => {
   it('an address without an account registers, then finds and accepts the invitation', async () => {
     const email = freshEmail('later');
     const id = await invite(email);
-    const service = createAccountService({ db: server.db, accounts: createAccountsRepo(), workspaces: createWorkspacesRepo(), hashPassword });
-    const created = await service.createPartnerAccount({ email, password: TEST_PASSWORD, name: 'later' });
+    const created = await partnerAccounts(server).createPartnerAccount({ email, password: TEST_PASSWORD, name: 'later' });
     const token = (await signIn(server, { ...created, email, password: TEST_PASSWORD })).accessToken;
     expect((await call(token, 'GET', '/profile/invitations')).body.data.map((i: { bizId: string }) => i.bizId)).toEqual([id]);
     expect((await call(token, 'POST', '/profile/invitations/accept', { body: { invitationBizId: id } })).status).toBe(200);

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../src/infra/logger.js';
-import { createMailer } from '../src/infra/mailer.js';
+import { createMailModule } from '../src/modules/mail/mail.module.js';
 import { createTestDatabase, type TestDatabase } from './support/test-db.js';
 
 /*
@@ -27,7 +27,7 @@ async function logOfOneMail(env: 'production' | 'development', to: string): Prom
       done();
     },
   });
-  const mailer = createMailer({
+  const { mailer } = createMailModule({
     config: { env, mail: { smtpUrl: undefined, from: 'Portal <no-reply@portal.example>' } },
     db: testDb.db,
     log: createLogger('info', destination),

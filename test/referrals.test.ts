@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createReferrals } from '../src/modules/workspace-admin/workspace-admin-module.js';
+import { createReferralsModule } from '../src/modules/referrals/referrals.module.js';
 import type { TestServer } from './support/harness.js';
 import { caller, startPasswordServer, uniqueEmail, verifiedRegistration, type PasswordTestContext } from './support/password-flows.js';
 import { signIn } from './support/sign-in.js';
@@ -153,7 +153,7 @@ describe('referrals', () => {
     await registerWith(aliceCode.code);
     expect((await asAlice('GET', '/referrals/mine/count')).body.data).toBe(before);
     await asAlice('POST', '/referral-codes/activate', { bizId: aliceCode.bizId });
-    const referrals = createReferrals({ db: server.db });
+    const referrals = createReferralsModule({ db: server.db }).service;
     const someone = await createPasswordlessAccount(server, 'once');
     expect(await server.db.transaction((tx) => referrals.recordReferral(tx, { code: aliceCode.code, accountId: someone.accountBizId }))).toBe(true);
     expect(await server.db.transaction((tx) => referrals.recordReferral(tx, { code: 'BOBSCODE7', accountId: someone.accountBizId }))).toBe(false);

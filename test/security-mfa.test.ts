@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSecretBox } from '../src/infra/secret-box.js';
 import { createAccountsRepo } from '../src/modules/accounts/accounts.repo.js';
-import { noAudit } from '../src/modules/security/audit-port.js';
+import { noAudit } from '../src/modules/audit/audit.js';
 import { backupCodeKey } from '../src/modules/security/backup-codes.js';
 import { createMfaRepo } from '../src/modules/security/mfa.repo.js';
 import { createMfaService } from '../src/modules/security/mfa.service.js';

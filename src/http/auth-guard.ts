@@ -53,8 +53,8 @@ export interface AuthGuardOptions<Claims extends TokenClaims = TokenClaims> {
   verify(token: string): Promise<Claims>;
   /** The live session the token names, or undefined when it ended (or never existed). */
   authenticate(sessionId: string, accountId: string, clientIp: string): Promise<Caller | undefined>;
-  /** Resolved late: the account-security module may register it after the guard. */
-  ipAllowList: () => IpAllowList | undefined;
+  /** The account-security module's allow-list, built before the auth module and handed to it. */
+  ipAllowList: IpAllowList;
   /** Routes marked `config.stepUp`: 403 AUTH.REAUTHENTICATION_REQUIRED unless the session authenticated fully within STEP_UP_MAX_AGE. */
   requireRecentAuth(claims: Claims, sessionId: string): Promise<void>;
 }
@@ -87,8 +87,7 @@ async function authGuard(app: FastifyInstance, options: AuthGuardOptions): Promi
     const context = await options.authenticate(claims.sid, claims.sub, request.clientIp);
     // A token of the other portal is as good as no token here.
     if (!context || context.portal !== (mode === 'operator' ? 'OPERATOR' : 'PARTNER')) throw new AppError('ACCESS.TOKEN_INVALID');
-    const allowList = options.ipAllowList();
-    if (allowList && !(await allowList.isAllowed(context.accountId, request.clientIp))) throw new AppError('ACCESS.IP_NOT_ALLOWED');
+    if (!(await options.ipAllowList.isAllowed(context.accountId, request.clientIp))) throw new AppError('ACCESS.IP_NOT_ALLOWED');
     if (stepUp) await options.requireRecentAuth(claims, context.sessionId);
     request.auth = context;
   });

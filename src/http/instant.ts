@@ -5,6 +5,8 @@
  *
  * Leap seconds (`23:59:60`) are refused: a JavaScript Date cannot hold one,
  * and both ways of reading it (:59 or the next minute) would be a guess.
+ *
+ * Instants we send all take one form: `iso` below.
  */
 import { invalidParameter } from './errors.js';
 
@@ -62,3 +64,9 @@ export function dateTimeInput(text: string | undefined, field: string): Date | u
   if (!at) throw invalidParameter(`${field} must be an RFC 3339 date-time that exists, like 2024-02-29T09:30:00Z`);
   return at;
 }
+
+/** An instant as every response shows it: ISO 8601 in UTC with milliseconds (`2024-02-29T09:30:00.000Z`). */
+export const iso = (at: Date): string => at.toISOString();
+
+/** The same for a column that may be empty. */
+export const isoOrNull = (at: Date | null): string | null => (at ? at.toISOString() : null);

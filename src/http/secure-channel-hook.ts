@@ -158,7 +158,7 @@ export const secureChannelHookPlugin = fp(secureChannelHook, {
 
 /**
  * Puts every route a plugin registers into a secure-channel group (unless a
- * route names its own), e.g. `app.register(inSecureChannelGroup('password', passwordModule(deps)))`.
+ * route names its own), e.g. `app.register(inSecureChannelGroup('password', passwordRoutes(deps)))`.
  */
 export function inSecureChannelGroup<Provider extends FastifyTypeProvider = FastifyTypeProviderDefault>(
   group: SecureChannelGroup,

@@ -79,3 +79,10 @@ export function requireCanonicalEmail(input: string, field = 'email'): Canonical
   if (email === undefined) throw invalidParameter(`${field} is not a usable e-mail address`);
   return email;
 }
+
+/** `alice@example.com` → `a***@example.com`: enough to recognize, not to harvest. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '***';
+  return `${email[0]}***${email.slice(at)}`;
+}

@@ -1,8 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
-import type { Queryable } from '../db/client.js';
-import { newId } from './ids.js';
 
 export interface MailMessage {
   to: string;
@@ -23,17 +21,17 @@ export interface Mailer {
 
 export interface MailerDeps {
   config: Pick<Config, 'mail' | 'env'>;
-  db: Queryable;
+  /** Where mail goes without SMTP: a local mailbox for development (the mail module's outbox). */
+  keepLocally: (message: MailMessage) => Promise<void>;
   log: Logger;
 }
 
 /**
  * SMTP through nodemailer when `SMTP_URL` is set. Without it, mails go to
- * the `outbox` table (a local mailbox for development) and to the log, the
- * text only outside production.
+ * the local mailbox and to the log, the text only outside production.
  */
 export function createMailer(deps: MailerDeps): Mailer {
-  const { config, db, log } = deps;
+  const { config, log } = deps;
   const transport = config.mail.smtpUrl ? nodemailer.createTransport(config.mail.smtpUrl) : undefined;
   const pending = new Set<Promise<void>>();
 
@@ -43,12 +41,7 @@ export function createMailer(deps: MailerDeps): Mailer {
       log.info({ mail: { to: message.to, subject: message.subject } }, 'mail sent');
       return;
     }
-    await db.query('INSERT INTO outbox (id, recipient, subject, body) VALUES ($1, $2, $3, $4)', [
-      newId('mail'),
-      message.to,
-      message.subject,
-      message.text,
-    ]);
+    await deps.keepLocally(message);
     const shown = config.env === 'production' ? { to: message.to, subject: message.subject } : message;
     log.info({ mail: shown }, 'mail (no SMTP)');
   }

@@ -2,9 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { requireCanonicalEmail, type CanonicalEmail } from '../../src/infra/email-address.js';
 import { hashPassword } from '../../src/infra/passwords.js';
 import { newId } from '../../src/infra/ids.js';
-import { createAccountsRepo } from '../../src/modules/accounts/accounts.repo.js';
-import { createAccountService, type CreatedPartnerAccount } from '../../src/modules/accounts/accounts.service.js';
-import { createWorkspacesRepo } from '../../src/modules/workspaces/workspaces.repo.js';
+import { createCoreModules } from '../../src/core-modules.js';
+import type { CreatedPartnerAccount } from '../../src/modules/workspaces/partner-accounts.service.js';
 import { portalHeaders, type TestServer } from './harness.js';
 
 /**
@@ -22,9 +21,12 @@ function uniqueEmail(label: string): CanonicalEmail {
   return requireCanonicalEmail(`${label}-${randomBytes(4).toString('hex')}@example.com`);
 }
 
+/** The service `portal accounts create` and registration make partner accounts with. */
+export const partnerAccounts = (server: Pick<TestServer, 'db'>) => createCoreModules({ db: server.db }).workspaces.partnerAccounts;
+
 /** Institution + partner account + its own LIVE workspace, as `portal accounts create` makes them. */
 export async function createAccount(server: TestServer, label: string): Promise<TestAccount> {
-  const service = createAccountService({ db: server.db, accounts: createAccountsRepo(), workspaces: createWorkspacesRepo(), hashPassword });
+  const service = partnerAccounts(server);
   const email = uniqueEmail(label);
   const created = await service.createPartnerAccount({ email, password: TEST_PASSWORD, name: label });
   return { ...created, email, password: TEST_PASSWORD };
@@ -35,7 +37,7 @@ export async function createAccount(server: TestServer, label: string): Promise<
  * invited account before `password/init`), so no argon2 cost.
  */
 export async function createPasswordlessAccount(server: TestServer, label: string): Promise<CreatedPartnerAccount & { email: string }> {
-  const service = createAccountService({ db: server.db, accounts: createAccountsRepo(), workspaces: createWorkspacesRepo(), hashPassword });
+  const service = partnerAccounts(server);
   const email = uniqueEmail(label);
   const created = await server.db.transaction((tx) => service.insertPartnerAccount(tx, { email, passwordHash: null, name: label }));
   return { ...created, email };
@@ -43,16 +45,11 @@ export async function createPasswordlessAccount(server: TestServer, label: strin
 
 /** A partner account that belongs to no workspace at all (e.g. one whose only workspace it left). */
 export async function createAccountWithoutWorkspace(server: TestServer, label: string): Promise<{ accountBizId: string; email: string; password: string }> {
-  const accounts = createAccountsRepo();
+  const { accounts } = createCoreModules({ db: server.db });
   const email = uniqueEmail(label);
   const passwordHash = await hashPassword(TEST_PASSWORD);
-  const accountBizId = newId('account');
-  await server.db.transaction(async (tx) => {
-    const institutionId = newId('institution');
-    await accounts.insertInstitution(tx, institutionId, label);
-    await accounts.insert(tx, { id: accountBizId, institutionId, email, passwordHash, name: label, portal: 'PARTNER', pendingApproval: false });
-  });
-  return { accountBizId, email, password: TEST_PASSWORD };
+  const { accountId } = await server.db.transaction((tx) => accounts.service.insertPartner(tx, { email, passwordHash, name: label }));
+  return { accountBizId: accountId, email, password: TEST_PASSWORD };
 }
 
 /**
@@ -62,7 +59,7 @@ export async function createAccountWithoutWorkspace(server: TestServer, label: s
 export async function addMember(server: TestServer, workspaceId: string, accountId: string, roleId: string): Promise<string> {
   const id = newId('membership');
   await server.db.transaction((tx) =>
-    createWorkspacesRepo().insertMembership(tx, { id, workspaceId, accountId, roleId, joinSource: 'INVITATION', isDefault: false }),
+    createCoreModules({ db: server.db }).workspaceRecords.insertMembership(tx, { id, workspaceId, accountId, roleId, joinSource: 'INVITATION', isDefault: false }),
   );
   return id;
 }

@@ -26,6 +26,46 @@ export interface AccountRow {
 const ACCOUNT_COLUMNS = `id, institution_id, email, password_hash, name, phone, remark, portal, status, pending_approval,
   default_language, default_timezone, default_country, password_changed_at, created_at, updated_at`;
 
+/** The account columns its profile shows (never the password hash). */
+export interface AccountProfileRow {
+  id: string;
+  institution_id: string;
+  email: string;
+  phone: string;
+  name: string;
+  remark: string | null;
+  portal: 'PARTNER' | 'OPERATOR';
+  status: 'ACTIVE' | 'DISABLED';
+  default_language: string;
+  default_timezone: string;
+  default_country: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const PROFILE_COLUMNS = `id, institution_id, email, phone, name, remark, portal, status,
+  default_language, default_timezone, default_country, created_at, updated_at`;
+
+/** Profile fields an update may change; undefined leaves a column as it is. */
+export interface AccountProfileChanges {
+  name?: string;
+  phone?: string;
+  defaultLanguage?: string;
+  defaultTimezone?: string;
+  defaultCountry?: string;
+}
+
+/** The account's session settings and sign-in facts (`security/sessions/config`). */
+export interface SessionSettingsRow {
+  id: string;
+  max_sessions: number;
+  password_changed_at: Date | null;
+  last_login_at: Date | null;
+  last_login_ip: string | null;
+}
+
+const SESSION_SETTINGS_COLUMNS = 'id, max_sessions, password_changed_at, last_login_at, last_login_ip';
+
 export interface NewAccount {
   id: string;
   institutionId: string;
@@ -80,6 +120,61 @@ export function createAccountsRepo() {
         [id, passwordHash, options.onlyIfUnset ?? false],
       );
       return rows.length > 0;
+    },
+
+    /**
+     * Locks the account row until the transaction ends, so caps counted per
+     * account (owned workspaces) are checked and filled one transaction at a
+     * time. FOR NO KEY UPDATE: rows that reference the account can still be
+     * inserted meanwhile. False when there is no such account.
+     */
+    async lock(tx: Queryable, id: string): Promise<boolean> {
+      const rows = await tx.query('SELECT id FROM accounts WHERE id = $1 FOR NO KEY UPDATE', [id]);
+      return rows.length > 0;
+    },
+
+    /** A completed sign-in: the row stays locked until the caller's transaction ends. */
+    async recordLogin(tx: Queryable, id: string, clientIp: string): Promise<void> {
+      await tx.query('UPDATE accounts SET last_login_at = now(), last_login_ip = $2 WHERE id = $1', [id, clientIp]);
+    },
+
+    async findSessionSettings(db: Queryable, id: string): Promise<SessionSettingsRow | undefined> {
+      const rows = await db.query<SessionSettingsRow>(`SELECT ${SESSION_SETTINGS_COLUMNS} FROM accounts WHERE id = $1`, [id]);
+      return rows[0];
+    },
+
+    async setMaxSessions(db: Queryable, id: string, maxSessions: number): Promise<SessionSettingsRow | undefined> {
+      const rows = await db.query<SessionSettingsRow>(`UPDATE accounts SET max_sessions = $2 WHERE id = $1 RETURNING ${SESSION_SETTINGS_COLUMNS}`, [
+        id,
+        maxSessions,
+      ]);
+      return rows[0];
+    },
+
+    async findProfile(db: Queryable, id: string): Promise<AccountProfileRow | undefined> {
+      const rows = await db.query<AccountProfileRow>(`SELECT ${PROFILE_COLUMNS} FROM accounts WHERE id = $1`, [id]);
+      return rows[0];
+    },
+
+    /** Locks the row for the update that follows (the old values go into the audit event). */
+    async lockProfile(tx: Queryable, id: string): Promise<AccountProfileRow | undefined> {
+      const rows = await tx.query<AccountProfileRow>(`SELECT ${PROFILE_COLUMNS} FROM accounts WHERE id = $1 FOR UPDATE`, [id]);
+      return rows[0];
+    },
+
+    async updateProfile(tx: Queryable, id: string, changes: AccountProfileChanges): Promise<AccountProfileRow | undefined> {
+      const rows = await tx.query<AccountProfileRow>(
+        `UPDATE accounts SET
+           name = COALESCE($2, name),
+           phone = COALESCE($3, phone),
+           default_language = COALESCE($4, default_language),
+           default_timezone = COALESCE($5, default_timezone),
+           default_country = COALESCE($6, default_country)
+         WHERE id = $1
+         RETURNING ${PROFILE_COLUMNS}`,
+        [id, changes.name ?? null, changes.phone ?? null, changes.defaultLanguage ?? null, changes.defaultTimezone ?? null, changes.defaultCountry ?? null],
+      );
+      return rows[0];
     },
 
     async count(db: Queryable): Promise<number> {

@@ -3,22 +3,12 @@ import { isUniqueViolation } from '../../db/refusals.js';
 import { AppError } from '../../core/errors.js';
 import { requireCanonicalEmail, type CanonicalEmail } from '../../infra/email-address.js';
 import { newId } from '../../infra/ids.js';
-import type { WorkspacesRepo } from '../workspaces/workspaces.repo.js';
-import { createOwnedWorkspace } from '../workspaces/workspaces.service.js';
 import { ACCOUNTS_EMAIL_KEY, type AccountsRepo } from './accounts.repo.js';
 // Declares the codes thrown here also for callers that never build the app (the CLI).
 import './accounts.errors.js';
 
-export interface CreatePartnerAccountInput {
-  /** Any spelling: stored in its canonical form. */
-  email: string;
-  password: string;
-  name: string;
-  pending?: boolean;
-}
-
-/** Everything but the hashing: for callers that create the account inside their own transaction. */
-export interface NewPartnerAccount {
+/** An institution and its first partner account, inserted in the caller's transaction. */
+export interface NewPartner {
   email: CanonicalEmail;
   /** NULL: the account sets its first password later (registration without one, invitation). */
   passwordHash: string | null;
@@ -26,20 +16,11 @@ export interface NewPartnerAccount {
   /** Defaults to the account name. */
   institutionName?: string;
   pending?: boolean;
-  joinSource?: 'REGISTRATION' | 'INVITATION' | 'CREATION';
-}
-
-export interface CreatedPartnerAccount {
-  accountBizId: string;
-  institutionBizId: string;
-  workspaceBizId: string;
 }
 
 export interface AccountServiceDeps {
   db: Db;
   accounts: AccountsRepo;
-  workspaces: WorkspacesRepo;
-  hashPassword: (password: string) => Promise<string>;
 }
 
 /** A unique violation on the e-mail index means the address is taken. */
@@ -48,68 +29,54 @@ function mapEmailConflict(error: unknown): never {
   throw error;
 }
 
+/**
+ * The accounts module owns the `accounts` and `institutions` tables: every
+ * other module reads and changes an account through this service. Calls that
+ * take a `Queryable` run in the caller's transaction (or on the database).
+ */
 export function createAccountService(deps: AccountServiceDeps) {
-  /** Institution + partner account + a LIVE workspace it owns, inside the caller's transaction. */
-  async function insertPartnerAccount(tx: Queryable, input: NewPartnerAccount): Promise<CreatedPartnerAccount> {
-    const institutionId = newId('institution');
-    const accountId = newId('account');
-    await deps.accounts.insertInstitution(tx, institutionId, input.institutionName ?? input.name);
-    await deps.accounts.insert(tx, {
-      id: accountId,
-      institutionId,
-      email: input.email,
-      passwordHash: input.passwordHash,
-      name: input.name,
-      portal: 'PARTNER',
-      pendingApproval: input.pending ?? false,
-    });
-    const workspaceId = await createOwnedWorkspace(deps, tx, {
-      institutionId,
-      accountId,
-      name: `${input.name}'s workspace`.slice(0, 100),
-      timezone: 'UTC',
-      isDefault: true,
-      joinSource: input.joinSource ?? 'CREATION',
-    });
-    return { accountBizId: accountId, institutionBizId: institutionId, workspaceBizId: workspaceId };
-  }
-
+  const { accounts } = deps;
   return {
-    /**
-     * Institution + partner account + a LIVE workspace it owns, all or nothing.
-     * The password is hashed before the transaction opens (no CPU work inside it).
-     */
-    async createPartnerAccount(input: CreatePartnerAccountInput): Promise<CreatedPartnerAccount> {
-      const { password, ...account } = input;
-      const email = requireCanonicalEmail(account.email);
-      const passwordHash = await deps.hashPassword(password);
-      try {
-        return await deps.db.transaction((tx) => insertPartnerAccount(tx, { ...account, email, passwordHash }));
-      } catch (error) {
-        return mapEmailConflict(error);
-      }
-    },
+    findById: accounts.findById,
+    findByEmail: accounts.findByEmail,
+    setPasswordHash: accounts.setPasswordHash,
+    lock: accounts.lock,
+    recordLogin: accounts.recordLogin,
+    findSessionSettings: accounts.findSessionSettings,
+    setMaxSessions: accounts.setMaxSessions,
+    findProfile: accounts.findProfile,
+    lockProfile: accounts.lockProfile,
+    updateProfile: accounts.updateProfile,
 
-    /**
-     * The same inside a transaction the caller owns (registration completes its
-     * own row in it). A taken e-mail surfaces as ACCOUNT.EMAIL_TAKEN.
-     */
-    async insertPartnerAccount(tx: Queryable, input: NewPartnerAccount): Promise<CreatedPartnerAccount> {
+    /** Institution + partner account inside the caller's transaction. A taken e-mail surfaces as ACCOUNT.EMAIL_TAKEN. */
+    async insertPartner(tx: Queryable, input: NewPartner): Promise<{ accountId: string; institutionId: string }> {
+      const institutionId = newId('institution');
+      const accountId = newId('account');
       try {
-        return await insertPartnerAccount(tx, input);
+        await accounts.insertInstitution(tx, institutionId, input.institutionName ?? input.name);
+        await accounts.insert(tx, {
+          id: accountId,
+          institutionId,
+          email: input.email,
+          passwordHash: input.passwordHash,
+          name: input.name,
+          portal: 'PARTNER',
+          pendingApproval: input.pending ?? false,
+        });
       } catch (error) {
         return mapEmailConflict(error);
       }
+      return { accountId, institutionId };
     },
 
     /** Clears pending approval of the account of any spelling of `email`; answers its id. An unknown address is RESOURCE.NOT_FOUND. */
     async approve(email: string): Promise<{ accountId: string }> {
-      const accountId = await deps.accounts.approveByEmail(deps.db, requireCanonicalEmail(email));
+      const accountId = await accounts.approveByEmail(deps.db, requireCanonicalEmail(email));
       if (accountId === undefined) throw new AppError('RESOURCE.NOT_FOUND', 'no account with that email');
       return { accountId };
     },
 
-    countAccounts: () => deps.accounts.count(deps.db),
+    countAccounts: () => accounts.count(deps.db),
   };
 }
 

@@ -32,7 +32,7 @@ export function createOperatorAccountService(deps: { db: Db; accounts: Pick<Acco
           await deps.accounts.insert(tx, { id: accountId, institutionId, email, passwordHash, name, portal: 'OPERATOR', pendingApproval: false });
         });
       } catch (error) {
-        if (isUniqueViolation(error, ACCOUNTS_EMAIL_KEY)) throw new AppError('RESOURCE.CONFLICT', 'email is already registered');
+        if (isUniqueViolation(error, ACCOUNTS_EMAIL_KEY)) throw new AppError('ACCOUNT.EMAIL_TAKEN', 'email is already registered');
         throw error;
       }
       return { accountBizId: accountId };

@@ -45,12 +45,12 @@ export function createApiKeysRepo() {
   return {
     async insertKey(
       tx: Queryable,
-      key: { id: string; workspaceId: string; name: string; mode: 'LIVE' | 'TEST'; scopes: string[]; ipWhitelist: string[]; createdBy: string },
+      key: { id: string; workspaceId: string; name: string; mode: 'LIVE' | 'TEST'; scopes: string[]; ipAllowList: string[]; createdBy: string },
     ): Promise<void> {
       await tx.query(
         `INSERT INTO api_keys (id, workspace_id, name, mode, scopes, ip_whitelist, created_by)
          VALUES ($1, $2, $3, $4, $5::text[], $6::text[], $7)`,
-        [key.id, key.workspaceId, key.name, key.mode, key.scopes, key.ipWhitelist, key.createdBy],
+        [key.id, key.workspaceId, key.name, key.mode, key.scopes, key.ipAllowList, key.createdBy],
       );
     },
 

@@ -1,15 +1,16 @@
 import type { Db } from '../../db/client.js';
 import { AppError, invalidParameter, notFound } from '../../http/errors.js';
+import { iso, isoOrNull } from '../../http/instant.js';
 import type { PageRequest, PageResult } from '../../http/pagination.js';
 import { newId } from '../../infra/ids.js';
 import { auditWorkspaceChange } from '../audit/audit.js';
 import { beyondActor, type Actor } from '../permissions/access.js';
 import type { PermissionCatalogue } from '../permissions/permissions.catalogue.js';
-import type { WorkspacesRepo } from '../workspaces/workspaces.repo.js';
+import type { WorkspaceRecords } from '../workspaces/workspace-records.service.js';
 import type { ApiKeyRow, ApiKeysRepo, ApiKeyStatus } from './api-keys.repo.js';
 import type { ApiKeyCreatedDto, ApiKeyItemDto, ApiKeyRotatedDto } from './api-keys.schemas.js';
 import { isWellFormedSecret, newApiKeySecret, type SecretHasher } from './api-keys.secrets.js';
-import { ipAllowed, normalizeIpEntries } from './ip-whitelist.js';
+import { allowedByList, normalizeAllowList } from './ip-allow-list.js';
 
 /** Keys per workspace: plenty for every integration, and a bound on what one caller can create. */
 export const MAX_KEYS_PER_WORKSPACE = 100;
@@ -17,7 +18,7 @@ export const MAX_KEYS_PER_WORKSPACE = 100;
 export interface ApiKeyServiceDeps {
   db: Db;
   apiKeys: ApiKeysRepo;
-  workspaces: Pick<WorkspacesRepo, 'findWorkspace' | 'lockWorkspace'>;
+  workspaces: Pick<WorkspaceRecords, 'findWorkspace' | 'lockWorkspace'>;
   hashSecret: SecretHasher;
   /** The scopes a key may carry: the actions of groups their modules declare key-scopable. */
   catalogue: Pick<PermissionCatalogue, 'entries'>;
@@ -37,8 +38,6 @@ export type VerifyResult =
   | { valid: true; apiKeyId: string; workspaceId: string; createdBy: string; scopes: string[] }
   | { valid: false; reason: VerifyFailure; apiKeyId?: string };
 
-const iso = (date: Date): string => date.toISOString();
-
 export function toApiKeyItem(row: ApiKeyRow): ApiKeyItemDto {
   return {
     apiKeyId: row.id,
@@ -48,10 +47,10 @@ export function toApiKeyItem(row: ApiKeyRow): ApiKeyItemDto {
     permissions: [...row.scopes],
     ipWhitelist: [...row.ip_whitelist],
     createdAt: iso(row.created_at),
-    lastUsedAt: row.last_used_at ? iso(row.last_used_at) : null,
+    lastUsedAt: isoOrNull(row.last_used_at),
     createdBy: row.created_by,
     secretStart: row.secret_start,
-    rotationEndsAt: row.rotation_ends_at ? iso(row.rotation_ends_at) : null,
+    rotationEndsAt: isoOrNull(row.rotation_ends_at),
   };
 }
 
@@ -116,7 +115,7 @@ export function createApiKeyService(deps: ApiKeyServiceDeps) {
       const name = input.name.trim();
       if (name === '') throw invalidParameter('name must not be blank');
       const scopes = checkScopes(actor, input.scopes);
-      const ips = normalizeIpEntries(input.ipWhitelist ?? []);
+      const ips = normalizeAllowList(input.ipWhitelist ?? []);
       if (ips.invalid.length > 0) throw invalidParameter(`ipWhitelist entries are not addresses or CIDR ranges: ${ips.invalid.join(', ')}`);
       const workspace = await deps.workspaces.findWorkspace(db, actor.workspace.workspaceId);
       if (!workspace) throw notFound('workspace');
@@ -130,7 +129,7 @@ export function createApiKeyService(deps: ApiKeyServiceDeps) {
         if ((await apiKeys.countKeys(tx, actor.workspace.workspaceId)) >= MAX_KEYS_PER_WORKSPACE) {
           throw new AppError('API_KEY.LIMIT_REACHED', `at most ${MAX_KEYS_PER_WORKSPACE}`);
         }
-        await apiKeys.insertKey(tx, { id, workspaceId: actor.workspace.workspaceId, name, mode, scopes, ipWhitelist: ips.entries, createdBy: actor.accountId });
+        await apiKeys.insertKey(tx, { id, workspaceId: actor.workspace.workspaceId, name, mode, scopes, ipAllowList: ips.entries, createdBy: actor.accountId });
         await apiKeys.insertSecret(tx, { apiKeyId: id, hash, start });
         await auditWorkspaceChange(tx, actor, {
           action: 'api_key.create',
@@ -216,7 +215,7 @@ export function createApiKeyService(deps: ApiKeyServiceDeps) {
       if (row.status !== 'ACTIVE') return fail('DISABLED');
       if (row.workspace_status !== 'ACTIVE') return fail('WORKSPACE_SUSPENDED');
       if (row.creator_role_type === null) return fail('CREATOR_GONE');
-      if (!ipAllowed(clientIp, row.ip_whitelist)) return fail('IP_NOT_ALLOWED');
+      if (!allowedByList(clientIp, row.ip_whitelist)) return fail('IP_NOT_ALLOWED');
       const held = row.creator_role_type === 'OWNER' ? null : new Set(row.creator_permissions);
       const scopes = row.scopes.filter((scope) => held === null || held.has(scope));
       if (options.requiredScope !== undefined && !scopes.includes(options.requiredScope)) return fail('SCOPE_MISSING');

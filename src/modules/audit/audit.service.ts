@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js';
 import { invalidParameter } from '../../http/errors.js';
-import { dateTimeInput } from '../../http/instant.js';
+import { dateTimeInput, iso } from '../../http/instant.js';
 import type { PageRequest, PageResult } from '../../http/pagination.js';
 import type { Actor } from '../permissions/access.js';
 import type { AuditEventRow, AuditRepo } from './audit.repo.js';
@@ -25,7 +25,7 @@ function toDto(row: AuditEventRow): AuditEventDto {
     clientIp: row.client_ip,
     requestId: row.request_id,
     changes: row.changes ?? {},
-    createdAt: row.created_at.toISOString(),
+    createdAt: iso(row.created_at),
   };
 }
 

@@ -1,11 +1,17 @@
 import type { Queryable } from '../../db/client.js';
 import type { Actor } from '../permissions/access.js';
-import { recordAudit } from './audit.repo.js';
+import { recordAudit, type AuditEvent } from './audit.repo.js';
+
+/**
+ * How other modules write to the audit trail: inside the transaction of the
+ * change itself (STYLE.md), so a change and its record commit or roll back
+ * together. Secret-looking fields are dropped whatever is passed.
+ */
+export { recordAudit, type AuditEvent };
 
 /**
  * Records a workspace change made by `actor` (who, where, from which IP and
- * request) inside `tx`. `changes` holds the changed fields; secret-looking
- * fields are dropped by recordAudit whatever is passed.
+ * request) inside `tx`. `changes` holds the changed fields.
  */
 export function auditWorkspaceChange(
   tx: Queryable,
@@ -20,3 +26,38 @@ export function auditWorkspaceChange(
     ...event,
   });
 }
+
+/**
+ * What the account-security and profile modules tell the audit trail: one
+ * event per change. Never carries a secret (no OTP seed, no backup code, no password).
+ */
+export interface AccountAuditEvent {
+  accountId: string;
+  /** `noun.verb`, lower case: `ip_allow_list.enable`, `profile.update`. */
+  action: string;
+  /** Caller's IP as the ingress resolved it, and the request id. */
+  clientIp?: string;
+  requestId?: string;
+  /** Non-secret facts about the change (changed fields, counts, entries). */
+  detail?: Record<string, unknown>;
+}
+
+export type AccountAuditRecorder = (tx: Queryable, event: AccountAuditEvent) => Promise<void>;
+
+/** An account-level event: the account changed its own settings, so it is both the actor and the subject. */
+export const recordAccountAudit: AccountAuditRecorder = async (tx, event) => {
+  await recordAudit(tx, {
+    workspaceId: null,
+    subjectAccountId: event.accountId,
+    actorAccountId: event.accountId,
+    action: event.action,
+    targetType: 'account',
+    targetId: event.accountId,
+    clientIp: event.clientIp ?? null,
+    requestId: event.requestId ?? null,
+    changes: event.detail ?? {},
+  });
+};
+
+/** For services built in tests that are not about the trail. */
+export const noAudit: AccountAuditRecorder = async () => undefined;

@@ -5,6 +5,14 @@ import { AppError } from '../../http/errors.js';
 /** Which portal a session belongs to: partner administrators or internal operators. */
 export type Portal = 'PARTNER' | 'OPERATOR';
 
+/** What a request tells about its client; the hash binds the steps of one login together. */
+export interface ClientFacts {
+  clientHash: string;
+  clientIp: string;
+  userAgent: string;
+  country: string | undefined;
+}
+
 /**
  * Who is calling: the live session behind an access token. The auth guard
  * (src/http/auth-guard.ts) decorates every route that declares `config.auth`

@@ -5,60 +5,99 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { AuthGuardOptions } from '../../http/auth-guard.js';
 import type { Clock } from '../../infra/clock.js';
+import { inSecureChannelGroup } from '../../http/secure-channel-hook.js';
+import type { CaptchaVerifier } from '../../infra/captcha.js';
 import type { SendMail } from '../../infra/mailer.js';
 import { hashPassword, verifyPassword } from '../../infra/passwords.js';
 import type { RateLimits } from '../../infra/rate-limit.js';
 import { createSecretBox } from '../../infra/secret-box.js';
-import { createAccountsRepo } from '../accounts/accounts.repo.js';
+import type { AccountService } from '../accounts/accounts.service.js';
+import type { ReferralService } from '../referrals/referrals.service.js';
+import type { PartnerAccountService } from '../workspaces/partner-accounts.service.js';
 import type { IpAllowListCheck, Portal, SecondFactor } from './auth-context.js';
 import { authRoutes } from './auth.routes.js';
-import { createLoginHistoryRepo } from './login-history.repo.js';
+import { createLoginHistoryRepo, type LoginAttemptRow, type LoginHistoryFilter } from './login-history.repo.js';
 import { createLoginRepo } from './login.repo.js';
 import { createLoginService } from './login.service.js';
 import { needsRehash } from './password-policy.js';
+import { createPasswordRepo } from './password.repo.js';
+import { passwordRoutes } from './password.routes.js';
+import { createPasswordService } from './password.service.js';
 import { createReauthenticationService } from './reauthentication.service.js';
+import { createRegistrationRepo } from './registration.repo.js';
+import { registrationRoutes } from './registration.routes.js';
+import { createRegistrationService } from './registration.service.js';
 import { createSessionsRepo } from './sessions.repo.js';
 import { createSessionsService, type SessionsService } from './sessions.service.js';
-import { createTokenKeys, type AccessClaims, type TokenKeys } from './signing-keys.js';
+import { createSigningKeysRepo } from './signing-keys.repo.js';
+import { createTokenKeys, type AccessClaims } from './signing-keys.js';
 import { createStepUpCodesRepo } from './step-up-codes.repo.js';
 
 export interface AuthModuleDeps {
-  config: Pick<Config, 'auth' | 'masterKey'>;
+  config: Pick<Config, 'auth' | 'masterKey' | 'passwords' | 'portalWebUrl'>;
   db: Db;
+  /** The mailer's send: it keeps codes and links out of the production log. */
   sendMail: SendMail;
-  limits: () => Pick<RateLimits, 'consume' | 'loginFailed' | 'loginSucceeded'>;
+  /** The rate-limit plugin's limits: login lockout counters, cleared by a password reset. */
+  limits: Pick<RateLimits, 'loginFailed' | 'loginSucceeded' | 'clearLockout'>;
+  /** Checks the captcha of password reset and registration. */
+  captcha: CaptchaVerifier;
+  accounts: Pick<AccountService, 'findById' | 'findByEmail' | 'setPasswordHash' | 'recordLogin'>;
+  /** Registration creates the account with its workspace (workspaces module)… */
+  partnerAccounts: Pick<PartnerAccountService, 'insertPartnerAccount'>;
+  /** …and records the referral code it came with (referrals module). */
+  referrals: Pick<ReferralService, 'recordReferral'>;
+  /** The account-security module, built before this one: login, refresh and the guard obey the allow-list… */
+  ipAllowList: IpAllowListCheck;
+  /** …and login and step-up offer the second factors the account has enabled. */
+  secondFactors: readonly SecondFactor[];
   clock: Clock;
 }
 
-export interface AuthModule {
-  keys: TokenKeys;
-  sessions: SessionsService;
-  guard: AuthGuardOptions<AccessClaims>;
-  /** Second factors and the allow-list come from the account-security module, registered before routes are built. */
-  useSecondFactors(factors: readonly SecondFactor[]): void;
-  useIpAllowList(check: IpAllowListCheck): void;
-  routes(portal: Portal): FastifyPluginAsync;
-  jwksRoute: FastifyPluginAsync;
+/** An account's login history, for its own session pages (sessions module). */
+export interface LoginHistory {
+  page(filter: LoginHistoryFilter, orderBy?: string): Promise<{ rows: LoginAttemptRow[]; total: number }>;
 }
 
-/** Wires sign-in: signing keys → sessions → login, the guard's view of them, and the routes. */
+export interface AuthModule {
+  guard: AuthGuardOptions<AccessClaims>;
+  sessions: SessionsService;
+  loginHistory: LoginHistory;
+  /** Sign-in of both portals (secure-channel group `auth`) and the JWKS. */
+  routes: FastifyPluginAsync;
+  /** Password reset, change and init (group `password`), and registration (group `registration`). Needs the `limits` decoration. */
+  passwordRoutes: FastifyPluginAsync;
+}
+
+/**
+ * Sign-in and credentials: signing keys → sessions → login and step-up, the
+ * guard's view of them; passwords and registration; and the routes.
+ */
 export function createAuthModule(deps: AuthModuleDeps): AuthModule {
-  const { config, db } = deps;
+  const { config, db, accounts, sendMail } = deps;
   const box = createSecretBox(config.masterKey);
-  const keys = createTokenKeys({ db, box, config: config.auth });
-  const factors: SecondFactor[] = [];
-  let ipAllowList: IpAllowListCheck | undefined;
-  const sessions = createSessionsService({ db, repo: createSessionsRepo(), keys, box, config: config.auth, clock: deps.clock, ipAllowList: () => ipAllowList });
+  const keys = createTokenKeys({ db, repo: createSigningKeysRepo(), box, config: config.auth });
+  const history = createLoginHistoryRepo();
+  const sessions = createSessionsService({
+    db,
+    repo: createSessionsRepo(),
+    keys,
+    box,
+    config: config.auth,
+    accounts,
+    clock: deps.clock,
+    ipAllowList: deps.ipAllowList,
+  });
   const reauthentication = createReauthenticationService({
     db,
-    accounts: createAccountsRepo(),
-    history: createLoginHistoryRepo(),
+    accounts,
+    history,
     sessions,
     codes: createStepUpCodesRepo(),
     limits: deps.limits,
     verifyPassword,
-    factors,
-    sendMail: deps.sendMail,
+    factors: deps.secondFactors,
+    sendMail,
     codeKey: createHmac('sha256', config.masterKey).update('step-up-mfa-code').digest(),
     config: config.auth,
   });
@@ -70,47 +109,62 @@ export function createAuthModule(deps: AuthModuleDeps): AuthModule {
     createLoginService({
       db,
       portal,
-      accounts: createAccountsRepo(),
+      accounts,
       logins: createLoginRepo(),
-      history: createLoginHistoryRepo(),
+      history,
       sessions,
-      limits: {
-        loginFailed: (email) => deps.limits().loginFailed(email),
-        loginSucceeded: (email) => deps.limits().loginSucceeded(email),
-      },
+      limits: deps.limits,
       passwords: {
         verify: async (hash, password) => verifyPassword(hash ?? (await dummy()), password),
         hash: hashPassword,
         needsRehash,
       },
-      factors,
-      get ipAllowList() {
-        return ipAllowList;
-      },
-      sendMail: deps.sendMail,
+      factors: deps.secondFactors,
+      ipAllowList: deps.ipAllowList,
+      sendMail,
       codeKey: createHmac('sha256', config.masterKey).update('login-mfa-code').digest(),
       config: config.auth,
     });
+  const signIn = (portal: Portal) => authRoutes({ login: loginFor(portal), sessions, reauthentication, portal }) as FastifyPluginAsync;
+
+  const passwords = createPasswordService({
+    db,
+    tokens: createPasswordRepo(),
+    accounts,
+    hashPassword,
+    verifyPassword,
+    sendMail,
+    // A changed password ends the account's other sessions, in the change's transaction.
+    sessions: { endSessions: (tx, accountId, keep) => sessions.endAll(accountId, 'PASSWORD_CHANGED', keep, tx) },
+    lockout: deps.limits,
+    config: { minLength: config.passwords.minLength, portalWebUrl: config.portalWebUrl },
+  });
+  const registrations = createRegistrationService({
+    db,
+    registrations: createRegistrationRepo(),
+    accounts,
+    partnerAccounts: deps.partnerAccounts,
+    passwords,
+    hashPassword,
+    sendMail,
+    referrals: deps.referrals,
+    // A key of its own, derived from MASTER_KEY: a leaked code table says nothing about other secrets.
+    codeKey: createHmac('sha256', config.masterKey).update('registration-code').digest(),
+    config: { minLength: config.passwords.minLength },
+  });
 
   return {
-    keys,
     sessions,
+    loginHistory: { page: (filter, orderBy) => history.page(db, filter, orderBy) },
     guard: {
       verify: (token) => keys.verify(token),
       authenticate: (sessionId, accountId, clientIp) => sessions.authenticate(sessionId, accountId, clientIp),
-      ipAllowList: () => ipAllowList,
+      ipAllowList: deps.ipAllowList,
       requireRecentAuth: (claims, sessionId) => sessions.requireRecentAuth(claims, sessionId),
     },
-    useSecondFactors(list) {
-      factors.push(...list);
-    },
-    useIpAllowList(check) {
-      ipAllowList = check;
-    },
-    routes(portal) {
-      return authRoutes({ login: loginFor(portal), sessions, reauthentication, portal }) as FastifyPluginAsync;
-    },
-    async jwksRoute(app) {
+    async routes(app) {
+      await app.register(inSecureChannelGroup('auth', signIn('PARTNER')));
+      await app.register(inSecureChannelGroup('auth', signIn('OPERATOR')));
       app.get(
         '/.well-known/jwks.json',
         {
@@ -123,6 +177,10 @@ export function createAuthModule(deps: AuthModuleDeps): AuthModule {
         },
         async () => keys.jwks(),
       );
+    },
+    async passwordRoutes(app) {
+      await app.register(inSecureChannelGroup('password', passwordRoutes({ service: passwords, captcha: deps.captcha })));
+      await app.register(inSecureChannelGroup('registration', registrationRoutes({ service: registrations, captcha: deps.captcha })));
     },
   };
 }

@@ -7,7 +7,7 @@ import { AppError } from '../../http/errors.js';
 import { errorResponses } from '../../http/responses.js';
 import { ACCOUNT_STATUS } from '../accounts/accounts.enums.js';
 import { MFA_METHOD } from './auth.enums.js';
-import { authOf, type Portal } from './auth-context.js';
+import { authOf, type ClientFacts, type Portal } from './auth-context.js';
 import {
   ClientHashHeaders,
   CompleteBody,
@@ -23,7 +23,6 @@ import {
 } from './auth.schemas.js';
 import type { LoginService } from './login.service.js';
 import type { CallerFacts, ReauthenticationService } from './reauthentication.service.js';
-import type { ClientFacts } from './sessions.repo.js';
 import type { SessionsService } from './sessions.service.js';
 import './auth.errors.js';
 

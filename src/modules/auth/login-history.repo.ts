@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/client.js';
 import { newId } from '../../infra/ids.js';
-import type { ClientFacts } from './sessions.repo.js';
+import type { ClientFacts } from './auth-context.js';
 
 export type LoginFailureReason = 'INVALID_PASSWORD' | 'NO_PASSWORD' | 'ACCOUNT_DISABLED' | 'IP_NOT_ALLOWED' | 'MFA_CODE_INVALID' | 'MFA_ATTEMPTS_EXHAUSTED' | 'PENDING_APPROVAL';
 

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client.js';
-import type { ClientFacts } from './sessions.repo.js';
+import type { ClientFacts } from './auth-context.js';
 
 export interface LoginSessionRow {
   id: string;

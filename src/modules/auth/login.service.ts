@@ -2,16 +2,16 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
-import { canonicalEmail } from '../../infra/email-address.js';
+import { canonicalEmail, maskEmail } from '../../infra/email-address.js';
 import { newId } from '../../infra/ids.js';
 import type { SendMail } from '../../infra/mailer.js';
 import type { RateLimits } from '../../infra/rate-limit.js';
-import type { AccountRow, AccountsRepo } from '../accounts/accounts.repo.js';
-import { enabledSecondFactors, type IpAllowListCheck, type MfaMethod, type Portal, type SecondFactor } from './auth-context.js';
+import type { AccountRow } from '../accounts/accounts.repo.js';
+import type { AccountService } from '../accounts/accounts.service.js';
+import { enabledSecondFactors, type ClientFacts, type IpAllowListCheck, type MfaMethod, type Portal, type SecondFactor } from './auth-context.js';
 import { assertResendAllowed, emailCodeHash, newEmailCode } from './email-code.js';
 import type { LoginFailureReason, LoginHistoryRepo } from './login-history.repo.js';
 import type { LoginRepo, LoginSessionRow } from './login.repo.js';
-import type { ClientFacts } from './sessions.repo.js';
 import type { SessionsService, TokenPair } from './sessions.service.js';
 
 /** DESIGN.md: a login session allows 5 wrong codes, then dies. */
@@ -19,7 +19,7 @@ export const MAX_CODE_ATTEMPTS = 5;
 
 export interface LoginServiceDeps {
   db: Db;
-  accounts: Pick<AccountsRepo, 'findByEmail' | 'findById' | 'setPasswordHash'>;
+  accounts: Pick<AccountService, 'findByEmail' | 'findById' | 'setPasswordHash'>;
   logins: LoginRepo;
   history: LoginHistoryRepo;
   sessions: SessionsService;
@@ -31,7 +31,7 @@ export interface LoginServiceDeps {
     needsRehash(hash: string): boolean;
   };
   factors: readonly SecondFactor[];
-  ipAllowList?: IpAllowListCheck;
+  ipAllowList: IpAllowListCheck;
   sendMail: SendMail;
   /** HMAC key of e-mailed codes (derived from MASTER_KEY). */
   codeKey: Buffer;
@@ -45,12 +45,6 @@ export interface LoginInitiated {
   expiresIn: number;
   accountStatus: AccountRow['status'];
   pendingApproval: boolean;
-}
-
-/** `alice@example.com` → `a***@example.com`: enough to recognize, not to harvest. */
-export function maskEmail(email: string): string {
-  const at = email.lastIndexOf('@');
-  return `${email.slice(0, Math.min(1, at))}***${email.slice(at)}`;
 }
 
 export function createLoginService(deps: LoginServiceDeps) {
@@ -113,7 +107,7 @@ export function createLoginService(deps: LoginServiceDeps) {
   }
 
   async function assertIpAllowed(account: AccountRow, client: ClientFacts): Promise<void> {
-    if (!deps.ipAllowList || (await deps.ipAllowList.isAllowed(account.id, client.clientIp))) return;
+    if (await deps.ipAllowList.isAllowed(account.id, client.clientIp)) return;
     await history.record(db, account.id, client, 'IP_NOT_ALLOWED');
     throw new AppError('ACCESS.IP_NOT_ALLOWED');
   }

@@ -3,8 +3,10 @@ import type { Db, Queryable } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import { requireCanonicalEmail } from '../../infra/email-address.js';
 import { newId } from '../../infra/ids.js';
+import type { MailMessage, SendMail } from '../../infra/mailer.js';
 import type { RateLimits } from '../../infra/rate-limit.js';
-import type { AccountRow, AccountsRepo } from '../accounts/accounts.repo.js';
+import type { AccountRow } from '../accounts/accounts.repo.js';
+import type { AccountService } from '../accounts/accounts.service.js';
 import { assertPasswordAcceptable } from './password-policy.js';
 import type { PasswordRepo, PasswordTokenPurpose, PasswordTokenRow } from './password.repo.js';
 
@@ -14,15 +16,6 @@ export const RESET_TOKEN_TTL_SEC = 30 * 60;
 export const INIT_TOKEN_TTL_SEC = 24 * 60 * 60;
 export const FORGOT_MESSAGE = 'If the address is registered, a reset link has been sent.';
 
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-/** Queues a mail; callers do not wait for SMTP (its latency would tell who has an account). */
-export type SendMail = (message: MailMessage) => void;
-
 export interface SessionTerminator {
   /** Ends every live session of the account but `keepSessionId`, inside `tx`; returns how many ended. */
   endSessions(tx: Queryable, accountId: string, keepSessionId?: string): Promise<number>;
@@ -31,7 +24,7 @@ export interface SessionTerminator {
 export interface PasswordServiceDeps {
   db: Db;
   tokens: PasswordRepo;
-  accounts: Pick<AccountsRepo, 'findByEmail' | 'findById' | 'setPasswordHash'>;
+  accounts: Pick<AccountService, 'findByEmail' | 'findById' | 'setPasswordHash'>;
   hashPassword: (password: string) => Promise<string>;
   verifyPassword: (hash: string, password: string) => Promise<boolean>;
   sendMail: SendMail;

@@ -1,25 +1,26 @@
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
+import { maskEmail } from '../../infra/email-address.js';
 import type { SendMail } from '../../infra/mailer.js';
 import type { LimitKeys, RateLimits } from '../../infra/rate-limit.js';
-import type { AccountRow, AccountsRepo } from '../accounts/accounts.repo.js';
-import { enabledSecondFactors, type AuthContext, type MfaMethod, type SecondFactor } from './auth-context.js';
+import type { AccountRow } from '../accounts/accounts.repo.js';
+import type { AccountService } from '../accounts/accounts.service.js';
+import { enabledSecondFactors, type AuthContext, type ClientFacts, type MfaMethod, type SecondFactor } from './auth-context.js';
 import { assertResendAllowed, emailCodeHash, newEmailCode } from './email-code.js';
 import type { LoginFailureReason, LoginHistoryRepo } from './login-history.repo.js';
-import { MAX_CODE_ATTEMPTS, maskEmail } from './login.service.js';
-import type { ClientFacts } from './sessions.repo.js';
+import { MAX_CODE_ATTEMPTS } from './login.service.js';
 import type { SessionsService, TokenPair } from './sessions.service.js';
 import type { StepUpCodesRepo } from './step-up-codes.repo.js';
 
 export interface ReauthenticationDeps {
   db: Db;
-  accounts: Pick<AccountsRepo, 'findById'>;
+  accounts: Pick<AccountService, 'findById'>;
   history: LoginHistoryRepo;
   sessions: SessionsService;
   codes: StepUpCodesRepo;
   /** The login lockout: reauthentication is locked out on the same counters as login. */
-  limits: () => Pick<RateLimits, 'loginFailed' | 'loginSucceeded'>;
+  limits: Pick<RateLimits, 'loginFailed' | 'loginSucceeded'>;
   verifyPassword(hash: string, password: string): Promise<boolean>;
   factors: readonly SecondFactor[];
   sendMail: SendMail;
@@ -54,7 +55,7 @@ export function createReauthenticationService(deps: ReauthenticationDeps) {
 
   async function fail(account: AccountRow, caller: CallerFacts, reason: LoginFailureReason, error: AppError): Promise<never> {
     await history.record(db, account.id, caller, reason);
-    await deps.limits().loginFailed(account.email);
+    await deps.limits.loginFailed(account.email);
     throw error;
   }
 
@@ -112,7 +113,7 @@ export function createReauthenticationService(deps: ReauthenticationDeps) {
         await history.record(tx, account.id, caller, null);
         return deps.sessions.renew(tx, sign, account.id, auth.sessionId);
       });
-      await deps.limits().loginSucceeded(account.email);
+      await deps.limits.loginSucceeded(account.email);
       return pair;
     },
   };

@@ -1,12 +1,14 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import type { Db, Queryable } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import { requireCanonicalEmail } from '../../infra/email-address.js';
 import { newId } from '../../infra/ids.js';
-import type { AccountsRepo } from '../accounts/accounts.repo.js';
+import type { MailMessage, SendMail } from '../../infra/mailer.js';
 import type { AccountService } from '../accounts/accounts.service.js';
+import type { ReferralService } from '../referrals/referrals.service.js';
+import type { PartnerAccountService } from '../workspaces/partner-accounts.service.js';
 import { assertPasswordAcceptable } from './password-policy.js';
-import type { PasswordService, SendMail } from './password.service.js';
+import type { PasswordService } from './password.service.js';
 import type { RegistrationRepo } from './registration.repo.js';
 
 export const REGISTRATION_CODE_TTL_SEC = 10 * 60;
@@ -16,13 +18,14 @@ export const REGISTRATION_MAX_ATTEMPTS = 5;
 export interface RegistrationServiceDeps {
   db: Db;
   registrations: RegistrationRepo;
-  accounts: Pick<AccountsRepo, 'findByEmail'>;
-  accountService: Pick<AccountService, 'insertPartnerAccount'>;
+  accounts: Pick<AccountService, 'findByEmail'>;
+  /** An account comes with the workspace it owns (workspaces module). */
+  partnerAccounts: Pick<PartnerAccountService, 'insertPartnerAccount'>;
   passwords: Pick<PasswordService, 'issueInitToken'>;
   hashPassword: (password: string) => Promise<string>;
   sendMail: SendMail;
   /** Records the referral of a registration with a referral code, in its transaction (referrals module). */
-  referrals?: { recordReferral(tx: Queryable, input: { code: string; accountId: string }): Promise<boolean> };
+  referrals: Pick<ReferralService, 'recordReferral'>;
   /** HMAC key for verification codes: six digits hashed plainly would fall to a table of a million. */
   codeKey: Buffer;
   config: { minLength: number };
@@ -45,7 +48,7 @@ export interface CompletedRegistration {
 
 const notFound = (): AppError => new AppError('AUTH.REGISTRATION_NOT_FOUND');
 
-function codeMail(to: string, code: string): { to: string; subject: string; text: string } {
+function codeMail(to: string, code: string): MailMessage {
   return {
     to,
     subject: 'Your Partner Portal verification code',
@@ -57,7 +60,7 @@ function codeMail(to: string, code: string): { to: string; subject: string; text
 }
 
 /** Sent instead of a code, so the answer of register/start never tells whether an address has an account. */
-function alreadyRegisteredMail(to: string): { to: string; subject: string; text: string } {
+function alreadyRegisteredMail(to: string): MailMessage {
   return {
     to,
     subject: 'You already have a Partner Portal account',
@@ -127,7 +130,7 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
       }
       const passwordHash = input.password === undefined ? null : await deps.hashPassword(input.password);
       return deps.db.transaction(async (tx) => {
-        const created = await deps.accountService.insertPartnerAccount(tx, {
+        const created = await deps.partnerAccounts.insertPartnerAccount(tx, {
           email: registration.email,
           passwordHash,
           name: input.accountName,
@@ -136,7 +139,7 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
           joinSource: 'REGISTRATION',
         });
         if (!(await deps.registrations.complete(tx, input.registrationId, created.accountBizId, input.referralCode ?? null))) throw notFound();
-        if (input.referralCode) await deps.referrals?.recordReferral(tx, { code: input.referralCode, accountId: created.accountBizId });
+        if (input.referralCode) await deps.referrals.recordReferral(tx, { code: input.referralCode, accountId: created.accountBizId });
         if (passwordHash !== null) return { accountBizId: created.accountBizId, pendingApproval: true, passwordRequired: false };
         const passwordInitToken = await deps.passwords.issueInitToken(tx, created.accountBizId);
         return { accountBizId: created.accountBizId, pendingApproval: true, passwordRequired: true, passwordInitToken };

@@ -1,14 +1,7 @@
 import type { Queryable } from '../../db/client.js';
-import type { Portal } from './auth-context.js';
+import type { ClientFacts, Portal } from './auth-context.js';
 
 export type EndReason = 'LOGOUT' | 'TERMINATED' | 'TERMINATED_ALL' | 'PASSWORD_CHANGED' | 'LIMIT' | 'REFRESH_REUSE';
-
-export interface ClientFacts {
-  clientHash: string;
-  clientIp: string;
-  userAgent: string;
-  country: string | undefined;
-}
 
 export interface SessionRow {
   id: string;
@@ -49,7 +42,7 @@ const live = (alias = ''): string => `${alias}ended_at IS NULL AND ${alias}expir
 const LIVE = live();
 const SESSION_COLUMNS = 'id, account_id, portal, client_ip, user_agent, country, created_at, last_activity_at, expires_at, ended_at';
 
-/** SQL of server-side sessions, their refresh tokens and the login history. */
+/** SQL of server-side sessions and their refresh tokens. */
 export function createSessionsRepo() {
   return {
     /** Inserts a session whose full authentication is now; returns that time (the tokens' `auth_time`). */
@@ -203,33 +196,7 @@ export function createSessionsRepo() {
       return rows[0];
     },
 
-    async recordLogin(tx: Queryable, accountId: string, clientIp: string): Promise<void> {
-      await tx.query('UPDATE accounts SET last_login_at = now(), last_login_ip = $2 WHERE id = $1', [accountId, clientIp]);
-    },
   };
 }
 
 export type SessionsRepo = ReturnType<typeof createSessionsRepo>;
-
-export interface SessionConfigRow {
-  id: string;
-  max_sessions: number;
-  password_changed_at: Date | null;
-  last_login_at: Date | null;
-  last_login_ip: string | null;
-}
-
-/** The account's session settings (`security/sessions/config`). */
-export function createSessionConfigRepo() {
-  const columns = 'id, max_sessions, password_changed_at, last_login_at, last_login_ip';
-  return {
-    async find(db: Queryable, accountId: string): Promise<SessionConfigRow | undefined> {
-      const rows = await db.query<SessionConfigRow>(`SELECT ${columns} FROM accounts WHERE id = $1`, [accountId]);
-      return rows[0];
-    },
-    async setMaxSessions(db: Queryable, accountId: string, maxSessions: number): Promise<SessionConfigRow | undefined> {
-      const rows = await db.query<SessionConfigRow>(`UPDATE accounts SET max_sessions = $2 WHERE id = $1 RETURNING ${columns}`, [accountId, maxSessions]);
-      return rows[0];
-    },
-  };
-}

@@ -5,8 +5,9 @@ import { AppError } from '../../http/errors.js';
 import { instantOf, type Clock } from '../../infra/clock.js';
 import { newId } from '../../infra/ids.js';
 import type { SecretBox } from '../../infra/secret-box.js';
-import type { AuthContext, IpAllowListCheck, Portal } from './auth-context.js';
-import type { ClientFacts, EndReason, SessionsRepo } from './sessions.repo.js';
+import type { AccountService } from '../accounts/accounts.service.js';
+import type { AuthContext, ClientFacts, IpAllowListCheck, Portal } from './auth-context.js';
+import type { EndReason, SessionsRepo } from './sessions.repo.js';
 import type { AccessClaims, AccessTokenSigner, TokenKeys } from './signing-keys.js';
 
 /** How long an instance may trust what it last read about a session (DESIGN.md: 5 s across instances). */
@@ -28,8 +29,10 @@ export interface SessionsServiceDeps {
   box: SecretBox;
   config: Config['auth'];
   clock: Clock;
-  /** The account-security module's allow-list, registered after sessions are built (refresh obeys it too). */
-  ipAllowList?: () => IpAllowListCheck | undefined;
+  /** A completed login stamps the account (accounts module), in the login's transaction. */
+  accounts: Pick<AccountService, 'recordLogin'>;
+  /** The account-security module's allow-list: refresh obeys it too. */
+  ipAllowList: IpAllowListCheck;
 }
 
 /** Who presents a refresh token: the portal whose refresh endpoint was called, and from where. */
@@ -79,8 +82,7 @@ export function createSessionsService(deps: SessionsServiceDeps) {
    */
   async function assertRefreshable(session: { account_id: string; portal: Portal }, caller: RefreshCaller): Promise<void> {
     if (session.portal !== caller.portal) throw notFound();
-    const allowList = deps.ipAllowList?.();
-    if (allowList && !(await allowList.isAllowed(session.account_id, caller.clientIp))) throw new AppError('ACCESS.IP_NOT_ALLOWED');
+    if (!(await deps.ipAllowList.isAllowed(session.account_id, caller.clientIp))) throw new AppError('ACCESS.IP_NOT_ALLOWED');
   }
 
   /** The refresh token was rotated before: within the grace the same pair again, otherwise reuse → the session ends. */
@@ -113,7 +115,7 @@ export function createSessionsService(deps: SessionsServiceDeps) {
       const sessionId = newId('session');
       // First: the account row stays locked until commit, so parallel logins of one account open
       // their sessions one at a time and each sees the others when it ends those beyond the limit.
-      await repo.recordLogin(tx, accountId, client.clientIp);
+      await deps.accounts.recordLogin(tx, accountId, client.clientIp);
       const authTime = await repo.insertSession(tx, { id: sessionId, accountId, portal, maxAgeSec: config.sessionMaxAgeSec, ...client });
       const ended = await repo.endBeyondLimit(tx, accountId);
       const { pair, refreshHash } = newPair(sign, accountId, sessionId, authTime);
@@ -177,6 +179,9 @@ export function createSessionsService(deps: SessionsServiceDeps) {
     },
 
     forget,
+
+    /** The account's live sessions, newest first. */
+    listLive: (accountId: string) => repo.listLive(db, accountId),
 
     async endOne(accountId: string, sessionId: string, reason: EndReason): Promise<boolean> {
       const ended = await db.transaction((tx) => repo.endOne(tx, accountId, sessionId, reason));

@@ -6,6 +6,7 @@ import type { Queryable } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import { newId } from '../../infra/ids.js';
 import type { SecretBox } from '../../infra/secret-box.js';
+import type { SigningKeyRow, SigningKeysRepo } from './signing-keys.repo.js';
 
 /**
  * ES256 with fast-jwt: the cheapest asymmetric verify per request once
@@ -37,14 +38,6 @@ export interface AccessClaims {
   auth_time?: number;
 }
 
-interface KeyRow {
-  id: string;
-  public_key: string;
-  private_key_sealed: string;
-  sign_until: Date;
-  publish_until: Date;
-}
-
 interface LoadedKey {
   id: string;
   publicJwk: Record<string, unknown>;
@@ -72,6 +65,7 @@ export interface TokenKeys {
 
 export interface TokenKeysDeps {
   db: Queryable;
+  repo: SigningKeysRepo;
   box: SecretBox;
   config: Config['auth'];
 }
@@ -102,7 +96,7 @@ function mapVerifyError(error: unknown): AppError {
 }
 
 export function createTokenKeys(deps: TokenKeysDeps): TokenKeys {
-  const { db, box, config } = deps;
+  const { db, repo, box, config } = deps;
   const keys = new Map<string, LoadedKey>();
   /**
    * Tokens already verified, keyed by the token itself: the signature check
@@ -117,7 +111,7 @@ export function createTokenKeys(deps: TokenKeysDeps): TokenKeys {
 
   const sealContext = (id: string) => `jwt-signing-key:${id}`;
 
-  function load(row: KeyRow): LoadedKey {
+  function load(row: SigningKeyRow): LoadedKey {
     const existing = keys.get(row.id);
     if (existing) return existing;
     const verifier = createVerifier({
@@ -143,9 +137,7 @@ export function createTokenKeys(deps: TokenKeysDeps): TokenKeys {
 
   async function reload(): Promise<void> {
     loading ??= (async () => {
-      const rows = await db.query<KeyRow>(
-        'SELECT id, public_key, private_key_sealed, sign_until, publish_until FROM jwt_signing_keys WHERE publish_until > now() ORDER BY created_at',
-      );
+      const rows = await repo.listPublished(db);
       const live = new Set(rows.map((row) => load(row).id));
       for (const id of keys.keys()) if (!live.has(id)) keys.delete(id);
       lastLoadMs = Date.now();
@@ -160,18 +152,14 @@ export function createTokenKeys(deps: TokenKeysDeps): TokenKeys {
     const id = newId('signingKey');
     const privatePem = pair.privateKey.export({ format: 'pem', type: 'pkcs8' }) as string;
     // A key signs for signingKeyRotateSec, then stays published until its last token has expired.
-    await db.query(
-      `INSERT INTO jwt_signing_keys (id, algorithm, public_key, private_key_sealed, sign_until, publish_until)
-       VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5), now() + make_interval(secs => $5 + $6))`,
-      [
-        id,
-        ALGORITHM,
-        pair.publicKey.export({ format: 'pem', type: 'spki' }),
-        box.seal(privatePem, sealContext(id)),
-        config.signingKeyRotateSec,
-        config.accessTokenTtlSec + CLOCK_TOLERANCE_MS / 1000,
-      ],
-    );
+    await repo.insert(db, {
+      id,
+      algorithm: ALGORITHM,
+      publicKey: pair.publicKey.export({ format: 'pem', type: 'spki' }) as string,
+      privateKeySealed: box.seal(privatePem, sealContext(id)),
+      signForSec: config.signingKeyRotateSec,
+      publishAfterSec: config.accessTokenTtlSec + CLOCK_TOLERANCE_MS / 1000,
+    });
   }
 
   /** The newest key that may still sign; instances racing to create one each add a valid key, which is harmless. */

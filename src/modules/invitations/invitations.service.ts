@@ -1,18 +1,18 @@
 import type { Db, Queryable } from '../../db/client.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/refusals.js';
 import { AppError, notFound } from '../../http/errors.js';
+import { iso, isoOrNull } from '../../http/instant.js';
 import { requireCanonicalEmail } from '../../infra/email-address.js';
 import { newId } from '../../infra/ids.js';
-import type { SendMail } from '../../infra/mailer.js';
-import type { AccountsRepo } from '../accounts/accounts.repo.js';
-import { recordAudit } from '../audit/audit.repo.js';
-import { auditWorkspaceChange } from '../audit/audit.js';
-import type { MembersRepo } from '../members/members.repo.js';
+import type { MailMessage, SendMail } from '../../infra/mailer.js';
+import type { AccountService } from '../accounts/accounts.service.js';
+import { auditWorkspaceChange, recordAudit } from '../audit/audit.js';
 import { beyondActor, type Actor, type RequestOrigin } from '../permissions/access.js';
 import type { PermissionCatalogue } from '../permissions/permissions.catalogue.js';
-import type { PermissionsRepo } from '../permissions/permissions.repo.js';
-import type { RoleRow, RolesRepo } from '../roles/roles.repo.js';
-import type { WorkspacesRepo } from '../workspaces/workspaces.repo.js';
+import type { PermissionsService } from '../permissions/permissions.service.js';
+import type { RoleRow } from '../roles/roles.repo.js';
+import type { RoleService } from '../roles/roles.service.js';
+import type { WorkspaceRecords } from '../workspaces/workspace-records.service.js';
 import { toMembershipDto } from '../workspaces/workspaces.service.js';
 import type { WorkspaceMembershipDto } from '../workspaces/workspaces.schemas.js';
 import type { InvitationRow, InvitationsRepo, InvitationStatus } from './invitations.repo.js';
@@ -26,18 +26,16 @@ export const MAX_PENDING_INVITATIONS = 100;
 export interface InvitationServiceDeps {
   db: Db;
   invitations: InvitationsRepo;
-  accounts: Pick<AccountsRepo, 'findByEmail' | 'findById'>;
-  members: Pick<MembersRepo, 'findMember'>;
-  roles: Pick<RolesRepo, 'findRole'>;
+  accounts: Pick<AccountService, 'findByEmail' | 'findById'>;
+  roles: Pick<RoleService, 'findRole'>;
   /** The inviter's standing today, re-checked at acceptance. */
-  access: Pick<PermissionsRepo, 'findAccess'>;
+  access: Pick<PermissionsService, 'findAccess'>;
   catalogue: Pick<PermissionCatalogue, 'contextOf' | 'grantedBy'>;
-  workspaces: Pick<WorkspacesRepo, 'findWorkspace' | 'lockWorkspace' | 'insertMembership' | 'hasDefaultMembership' | 'findMembershipOfAccount'>;
+  /** Accepting adds a membership (the workspaces module's row). */
+  workspaces: Pick<WorkspaceRecords, 'findWorkspace' | 'lockWorkspace' | 'insertMembership' | 'hasDefaultMembership' | 'findMembershipOfAccount'>;
   sendMail: SendMail;
   config: { portalWebUrl: string | undefined };
 }
-
-const iso = (date: Date): string => date.toISOString();
 
 export function toInvitationDto(row: InvitationRow): InvitationDto {
   const status: InvitationStatus = row.status === 'PENDING' && row.expired ? 'EXPIRED' : row.status;
@@ -52,7 +50,7 @@ export function toInvitationDto(row: InvitationRow): InvitationDto {
     invitedByBizId: row.invited_by,
     invitedByName: row.invited_by_name,
     expiresAt: iso(row.expires_at),
-    respondedAt: row.responded_at ? iso(row.responded_at) : null,
+    respondedAt: isoOrNull(row.responded_at),
     declineReason: row.decline_reason,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
@@ -67,7 +65,7 @@ function invitationMail(input: {
   expiresAt: Date;
   hasAccount: boolean;
   portalWebUrl: string | undefined;
-}): { to: string; subject: string; text: string } {
+}): MailMessage {
   const next = input.hasAccount
     ? 'Sign in to the Partner Portal and open Profile → Invitations to accept or decline it.' +
       (input.portalWebUrl ? `\n\nOpen: ${input.portalWebUrl}/profile/invitations` : '')
@@ -78,7 +76,7 @@ function invitationMail(input: {
     subject: `You are invited to join ${input.workspaceName} on the Partner Portal`,
     text:
       `${input.inviter} invited you to join the workspace "${input.workspaceName}" with the role "${input.roleName}".\n\n` +
-      `${next}\n\nThe invitation expires on ${input.expiresAt.toISOString()}. If you did not expect it, ignore this mail.`,
+      `${next}\n\nThe invitation expires on ${iso(input.expiresAt)}. If you did not expect it, ignore this mail.`,
   };
 }
 
@@ -145,6 +143,12 @@ export function createInvitationService(deps: InvitationServiceDeps) {
   }
 
   return {
+    /**
+     * For the members module, in its transaction: a member who leaves or is
+     * removed takes their open invitations along. Answers the ids cancelled.
+     */
+    cancelOpenFromInviter: invitations.cancelOpenFromInviter,
+
     async list(actor: Actor, status?: InvitationStatus): Promise<InvitationDto[]> {
       return (await invitations.listForWorkspace(db, actor.workspace.workspaceId, status)).map(toInvitationDto);
     },
@@ -160,7 +164,7 @@ export function createInvitationService(deps: InvitationServiceDeps) {
       if (beyond && 'ownerRole' in beyond) throw new AppError('ACCESS.PERMISSION_DENIED', 'only an owner can invite with the OWNER role');
       if (beyond) throw new AppError('ACCESS.PERMISSION_DENIED', `the role grants permissions you do not hold: ${beyond.lacking.join(', ')}`);
       const account = await deps.accounts.findByEmail(db, email);
-      if (account && (await deps.members.findMember(db, workspaceId, { accountId: account.id }))) {
+      if (account && (await deps.workspaces.findMembershipOfAccount(db, account.id, workspaceId))) {
         throw new AppError('INVITATION.ALREADY_MEMBER', 'email');
       }
       const id = newId('invitation');

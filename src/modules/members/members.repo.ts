@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client.js';
-import { orderByTerms, type PageRequest, type SortWhitelist } from '../../http/pagination.js';
+import { orderByTerms, type PageRequest } from '../../http/pagination.js';
 import type { JoinSource } from '../workspaces/workspaces.repo.js';
 
 /** A member of one workspace with the account and role facts the member list shows. */
@@ -24,15 +24,7 @@ const MEMBER_SELECT = `SELECT m.id, m.workspace_id, m.account_id, a.email, a.nam
   JOIN accounts a ON a.id = m.account_id
   JOIN roles r ON r.id = m.role_id AND r.workspace_id = m.workspace_id`;
 
-/** Sortable fields of the member list → their column; nothing else reaches ORDER BY. */
-export const MEMBER_SORT_COLUMNS: SortWhitelist = {
-  createdAt: 'm.created_at',
-  accountName: 'a.name',
-  // Stored canonical (lower-case), so the column sorts as is.
-  accountEmail: 'a.email',
-  workspaceRoleName: 'r.name',
-};
-
+/** The member list's reads (the workspaces module owns `memberships` and writes it). */
 export function createMembersRepo() {
   return {
     async listMembers(db: Queryable, workspaceId: string, page: PageRequest): Promise<MemberRow[]> {
@@ -77,20 +69,6 @@ export function createMembersRepo() {
         [workspaceId],
       );
       return Number(rows[0]?.n ?? 0n);
-    },
-
-    async updateMemberRole(tx: Queryable, workspaceId: string, memberId: string, roleId: string): Promise<boolean> {
-      const rows = await tx.query('UPDATE memberships SET role_id = $3 WHERE workspace_id = $1 AND id = $2 RETURNING id', [
-        workspaceId,
-        memberId,
-        roleId,
-      ]);
-      return rows.length > 0;
-    },
-
-    async deleteMember(tx: Queryable, workspaceId: string, memberId: string): Promise<boolean> {
-      const rows = await tx.query('DELETE FROM memberships WHERE workspace_id = $1 AND id = $2 RETURNING id', [workspaceId, memberId]);
-      return rows.length > 0;
     },
   };
 }

@@ -1,22 +1,53 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { treatEmptyJsonAsNoBody } from '../../http/empty-json-body.js';
 import { ok } from '../../http/envelope.js';
 import { errorResponses } from '../../http/responses.js';
 import { actorOf } from '../../http/workspace-guard.js';
 import { parsePageQuery, shapeA } from '../../http/pagination.js';
-import { MEMBER_SORT_COLUMNS } from './members.repo.js';
-import { ChangeMemberRoleBody, MemberPageResponse, MemberQuery, MemberResponse, NullResponse, RemoveMemberBody } from './members.schemas.js';
+import { ANY_MEMBER } from '../../http/workspace-guard.js';
+import {
+  ChangeMemberRoleBody,
+  MEMBER_SORT_COLUMNS,
+  MemberPageResponse,
+  MemberQuery,
+  MemberResponse,
+  NullResponse,
+  RemoveMemberBody,
+} from './members.schemas.js';
 import type { MemberService } from './members.service.js';
 import './members.errors.js';
 
 const TAGS = ['Members'];
 
 /**
- * The member endpoints the spec does not show: list and remove under
- * `/members`, and the role change the spec names under `/roles`.
+ * Leaving a workspace (under `/workspaces`, beside the other workspace
+ * calls), and the member endpoints the spec does not show: list and remove
+ * under `/members`, and the role change the spec names under `/roles`.
  */
 export function memberRoutes(deps: { service: MemberService }): FastifyPluginAsyncTypebox {
   const { service } = deps;
   return async (app) => {
+    // Leave takes no body: an empty JSON body counts as none.
+    await app.register(async (bodiless) => {
+      treatEmptyJsonAsNoBody(bodiless);
+      bodiless.post(
+        '/web/v1/partner/workspaces/current/leave',
+        {
+          config: { auth: true, workspace: 'required', permission: ANY_MEMBER },
+          schema: {
+            operationId: 'leaveWorkspace',
+            tags: ['Workspaces'],
+            summary: 'Leave the X-Workspace-Id workspace (the last owner cannot: 409 MEMBER.LAST_OWNER)',
+            response: { 200: NullResponse, ...errorResponses('RESOURCE.NOT_FOUND', 'MEMBER.LAST_OWNER') },
+          },
+        },
+        async (request) => {
+          await service.leave(actorOf(request));
+          return ok(null);
+        },
+      );
+    });
+
     app.get(
       '/web/v1/partner/members',
       {

@@ -1,10 +1,18 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Envelope } from '../../http/envelope.js';
 import { EnumObjectSchema } from '../../http/enums.js';
-import { PageA, PageQuery } from '../../http/pagination.js';
+import { PageA, PageQuery, type SortWhitelist } from '../../http/pagination.js';
 import { ROLE_TYPE } from '../roles/roles.enums.js';
 import { JOIN_SOURCE } from '../workspaces/workspaces.enums.js';
-import { MEMBER_SORT_COLUMNS } from './members.repo.js';
+
+/** Sortable fields of the member list → their column; nothing else reaches ORDER BY. */
+export const MEMBER_SORT_COLUMNS: SortWhitelist = {
+  createdAt: 'm.created_at',
+  accountName: 'a.name',
+  // Stored canonical (lower-case), so the column sorts as is.
+  accountEmail: 'a.email',
+  workspaceRoleName: 'r.name',
+};
 
 const Timestamp = Type.String({ format: 'date-time', description: 'ISO 8601 UTC' });
 const BizId = (description: string) => Type.String({ minLength: 1, maxLength: 64, description });

@@ -2,14 +2,15 @@ import type { Db, Queryable } from '../../db/client.js';
 import { enumObject } from '../../http/enums.js';
 import { AppError, invalidParameter, notFound } from '../../http/errors.js';
 import type { PageRequest, PageResult } from '../../http/pagination.js';
-import { ROLE_TYPE } from '../roles/roles.enums.js';
-import { JOIN_SOURCE } from '../workspaces/workspaces.enums.js';
+import { iso } from '../../http/instant.js';
 import { auditWorkspaceChange } from '../audit/audit.js';
-import type { InvitationsRepo } from '../invitations/invitations.repo.js';
+import type { InvitationService } from '../invitations/invitations.service.js';
 import { beyondActor, type Actor } from '../permissions/access.js';
 import type { PermissionCatalogue } from '../permissions/permissions.catalogue.js';
-import type { RolesRepo } from '../roles/roles.repo.js';
-import type { WorkspacesRepo } from '../workspaces/workspaces.repo.js';
+import { ROLE_TYPE } from '../roles/roles.enums.js';
+import type { RoleService } from '../roles/roles.service.js';
+import { JOIN_SOURCE } from '../workspaces/workspaces.enums.js';
+import type { WorkspaceRecords } from '../workspaces/workspace-records.service.js';
 import type { MemberRow, MembersRepo } from './members.repo.js';
 import type { MemberDto } from './members.schemas.js';
 
@@ -22,9 +23,10 @@ export interface MemberRef {
 export interface MemberServiceDeps {
   db: Db;
   members: MembersRepo;
-  roles: Pick<RolesRepo, 'findRole' | 'lockRole'>;
-  workspaces: Pick<WorkspacesRepo, 'ensureDefaultMembership'>;
-  invitations: Pick<InvitationsRepo, 'cancelOpenFromInviter'>;
+  roles: Pick<RoleService, 'findRole' | 'lockRole'>;
+  /** Memberships are the workspaces module's rows: changed and ended through it. */
+  workspaces: Pick<WorkspaceRecords, 'ensureDefaultMembership' | 'updateMemberRole' | 'deleteMembership'>;
+  invitations: Pick<InvitationService, 'cancelOpenFromInviter'>;
   catalogue: Pick<PermissionCatalogue, 'grantedBy'>;
 }
 
@@ -40,8 +42,8 @@ export function toMemberDto(row: MemberRow): MemberDto {
     roleType: enumObject(ROLE_TYPE, row.role_type),
     isOwner: row.role_type === 'OWNER',
     joinSource: enumObject(JOIN_SOURCE, row.join_source),
-    createdAt: row.created_at.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
   };
 }
 
@@ -84,7 +86,7 @@ export function createMemberService(deps: MemberServiceDeps) {
 
   async function removeMembership(actor: Actor, member: MemberRow, action: 'member.remove' | 'member.leave'): Promise<void> {
     await withOwnersKept(actor.workspace.workspaceId, member.role_type === 'OWNER', async (tx) => {
-      if (!(await members.deleteMember(tx, actor.workspace.workspaceId, member.id))) throw notFound('member');
+      if (!(await deps.workspaces.deleteMembership(tx, actor.workspace.workspaceId, member.id))) throw notFound('member');
       await deps.workspaces.ensureDefaultMembership(tx, member.account_id);
       // Their invitations end with their membership (acceptance re-checks the sender too).
       const cancelled = await deps.invitations.cancelOpenFromInviter(tx, actor.workspace.workspaceId, member.account_id, actor.accountId);
@@ -139,7 +141,7 @@ export function createMemberService(deps: MemberServiceDeps) {
       await withOwnersKept(actor.workspace.workspaceId, demotesOwner, async (tx) => {
         // Locked so the role cannot be deleted between the check and the assignment.
         if (!(await roles.lockRole(tx, actor.workspace.workspaceId, role.id))) throw notFound('role');
-        if (!(await members.updateMemberRole(tx, actor.workspace.workspaceId, member.id, role.id))) throw notFound('member');
+        if (!(await deps.workspaces.updateMemberRole(tx, actor.workspace.workspaceId, member.id, role.id))) throw notFound('member');
         await auditWorkspaceChange(tx, actor, {
           action: 'member.role_change',
           targetType: 'member',

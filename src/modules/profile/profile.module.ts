@@ -1,15 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/client.js';
 import { inSecureChannelGroup } from '../../http/secure-channel-hook.js';
-import { recordAccountAudit, type AccountAuditRecorder } from '../security/audit-port.js';
-import { createProfileRepo } from './profile.repo.js';
+import type { AccountService } from '../accounts/accounts.service.js';
+import { recordAccountAudit } from '../audit/audit.js';
 import { profileRoutes } from './profile.routes.js';
 import { createProfileService } from './profile.service.js';
 
-/** Wires the profile: repository → service → routes. Needs the auth guard. Secure-channel group `profile`. */
-export function profileModule(deps: { db: Db; audit?: AccountAuditRecorder }): FastifyPluginAsyncTypebox {
-  return async (app) => {
-    const service = createProfileService({ db: deps.db, profiles: createProfileRepo(), audit: deps.audit ?? recordAccountAudit });
-    await app.register(inSecureChannelGroup('profile', profileRoutes({ service })));
-  };
+export interface ProfileModule {
+  /** Needs the auth guard. Secure-channel group `profile`. */
+  routes: FastifyPluginAsyncTypebox;
+}
+
+/** The signed-in account's profile: service (rules, audit) → routes; the row itself is the accounts module's. */
+export function createProfileModule(deps: { db: Db; accounts: Pick<AccountService, 'findProfile' | 'lockProfile' | 'updateProfile'> }): ProfileModule {
+  const service = createProfileService({ db: deps.db, accounts: deps.accounts, audit: recordAccountAudit });
+  return { routes: inSecureChannelGroup('profile', profileRoutes({ service })) };
 }

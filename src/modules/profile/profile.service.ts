@@ -3,12 +3,14 @@ import type { Db } from '../../db/client.js';
 import { enumObject } from '../../http/enums.js';
 import { invalidParameter, notFound } from '../../http/errors.js';
 import { ACCOUNT_PORTAL, ACCOUNT_STATUS } from '../accounts/accounts.enums.js';
+import { iso } from '../../http/instant.js';
+import type { AccountProfileChanges, AccountProfileRow } from '../accounts/accounts.repo.js';
+import type { AccountService } from '../accounts/accounts.service.js';
+import type { AccountAuditRecorder } from '../audit/audit.js';
 import { IANA_RENAMES, isKnownCountry, isKnownTimezone } from '../constants/constants.data.js';
-import type { AccountAuditRecorder } from '../security/audit-port.js';
-import type { ProfileChanges, ProfileRepo, ProfileRow } from './profile.repo.js';
 import type { AccountProfileDto, UpdateProfileInput } from './profile.schemas.js';
 
-export function toProfileDto(row: ProfileRow): AccountProfileDto {
+export function toProfileDto(row: AccountProfileRow): AccountProfileDto {
   return {
     bizId: row.id,
     institutionBizId: row.institution_id,
@@ -18,8 +20,8 @@ export function toProfileDto(row: ProfileRow): AccountProfileDto {
     accountRemark: row.remark,
     accountPortal: enumObject(ACCOUNT_PORTAL, row.portal),
     accountStatus: enumObject(ACCOUNT_STATUS, row.status),
-    createdAt: row.created_at.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
     defaultLanguage: row.default_language,
     defaultTimezone: row.default_timezone,
     defaultCountry: row.default_country,
@@ -38,8 +40,8 @@ export function normalizePhone(input: string): string {
   return phone.number;
 }
 
-function checkedChanges(input: UpdateProfileInput): ProfileChanges {
-  const changes: ProfileChanges = {};
+function checkedChanges(input: UpdateProfileInput): AccountProfileChanges {
+  const changes: AccountProfileChanges = {};
   if (input.accountName !== undefined) {
     const name = input.accountName.trim();
     if (name === '') throw invalidParameter('body.accountName must not be blank');
@@ -60,7 +62,7 @@ function checkedChanges(input: UpdateProfileInput): ProfileChanges {
   return changes;
 }
 
-const AUDITED_FIELDS: ReadonlyArray<[keyof ProfileChanges, keyof ProfileRow, string]> = [
+const AUDITED_FIELDS: ReadonlyArray<[keyof AccountProfileChanges, keyof AccountProfileRow, string]> = [
   ['name', 'name', 'accountName'],
   ['phone', 'phone', 'accountPhone'],
   ['defaultLanguage', 'default_language', 'defaultLanguage'],
@@ -70,15 +72,16 @@ const AUDITED_FIELDS: ReadonlyArray<[keyof ProfileChanges, keyof ProfileRow, str
 
 export interface ProfileServiceDeps {
   db: Db;
-  profiles: ProfileRepo;
+  /** The profile is the account's own row (accounts module). */
+  accounts: Pick<AccountService, 'findProfile' | 'lockProfile' | 'updateProfile'>;
   audit: AccountAuditRecorder;
 }
 
 export function createProfileService(deps: ProfileServiceDeps) {
-  const { db, profiles } = deps;
+  const { db, accounts } = deps;
   return {
     async get(accountId: string): Promise<AccountProfileDto> {
-      const row = await profiles.find(db, accountId);
+      const row = await accounts.findProfile(db, accountId);
       if (!row) throw notFound('account');
       return toProfileDto(row);
     },
@@ -87,9 +90,9 @@ export function createProfileService(deps: ProfileServiceDeps) {
     async update(accountId: string, input: UpdateProfileInput, context: { clientIp: string; requestId?: string }): Promise<AccountProfileDto> {
       const changes = checkedChanges(input);
       const row = await db.transaction(async (tx) => {
-        const before = await profiles.findForUpdate(tx, accountId);
+        const before = await accounts.lockProfile(tx, accountId);
         if (!before) throw notFound('account');
-        const after = (await profiles.update(tx, accountId, changes))!;
+        const after = (await accounts.updateProfile(tx, accountId, changes))!;
         // `{accountName: {from, to}, …}` for the fields that really changed.
         const changed = Object.fromEntries(
           AUDITED_FIELDS.filter(([key, column]) => changes[key] !== undefined && before[column] !== after[column]).map(([, column, field]) => [

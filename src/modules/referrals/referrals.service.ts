@@ -2,7 +2,9 @@ import { randomInt } from 'node:crypto';
 import type { Db, Queryable } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/refusals.js';
 import { AppError, notFound } from '../../http/errors.js';
+import { iso } from '../../http/instant.js';
 import type { PageRequest, PageResult } from '../../http/pagination.js';
+import { maskEmail } from '../../infra/email-address.js';
 import { newId } from '../../infra/ids.js';
 import { auditWorkspaceChange } from '../audit/audit.js';
 import type { Actor } from '../permissions/access.js';
@@ -18,8 +20,6 @@ export interface ReferralServiceDeps {
   referrals: ReferralsRepo;
 }
 
-const iso = (date: Date): string => date.toISOString();
-
 export function toReferralCodeDto(row: ReferralCodeRow): ReferralCodeDto {
   return {
     bizId: row.id,
@@ -31,13 +31,6 @@ export function toReferralCodeDto(row: ReferralCodeRow): ReferralCodeDto {
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
   };
-}
-
-/** `alice@example.com` → `a***@example.com`. */
-export function maskEmail(email: string): string {
-  const at = email.lastIndexOf('@');
-  if (at < 1) return '***';
-  return `${email[0]}***${email.slice(at)}`;
 }
 
 function toReferralDto(row: ReferralRow): ReferralDto {

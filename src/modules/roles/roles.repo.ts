@@ -18,6 +18,7 @@ const ROLE_SELECT = `SELECT r.id, r.workspace_id, r.name, r.description, r.role_
   LEFT JOIN role_permissions rp ON rp.role_id = r.id`;
 const ROLE_GROUP = 'GROUP BY r.id';
 
+/** SQL of the tables the roles module owns: `roles` and `role_permissions`. */
 export function createRolesRepo() {
   /** Every lookup names the workspace: a role id of another workspace finds nothing. */
   async function findRole(db: Queryable, workspaceId: string, roleId: string): Promise<RoleRow | undefined> {
@@ -39,6 +40,14 @@ export function createRolesRepo() {
     async countRoles(db: Queryable, workspaceId: string): Promise<number> {
       const rows = await db.query<{ n: bigint }>('SELECT count(*) AS n FROM roles WHERE workspace_id = $1', [workspaceId]);
       return Number(rows[0]?.n ?? 0n);
+    },
+
+    /** The OWNER role of a new workspace: it grants every permission, so it carries none of its own. */
+    async insertOwnerRole(tx: Queryable, role: { id: string; workspaceId: string }): Promise<void> {
+      await tx.query(`INSERT INTO roles (id, workspace_id, name, description, role_type) VALUES ($1, $2, 'Owner', 'Full access to the workspace', 'OWNER')`, [
+        role.id,
+        role.workspaceId,
+      ]);
     },
 
     async insertCustomRole(tx: Queryable, role: { id: string; workspaceId: string; name: string; description: string }): Promise<void> {

@@ -1,14 +1,16 @@
-import type { Db } from '../../db/client.js';
+import type { Db, Queryable } from '../../db/client.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/refusals.js';
 import { enumObject } from '../../http/enums.js';
 import { AppError, invalidParameter, notFound } from '../../http/errors.js';
+import { iso } from '../../http/instant.js';
 import { newId } from '../../infra/ids.js';
 import { ROLE_TYPE } from './roles.enums.js';
 import { auditWorkspaceChange } from '../audit/audit.js';
 import { beyondActor, type Actor } from '../permissions/access.js';
 import type { PermissionCatalogue } from '../permissions/permissions.catalogue.js';
-import type { PermissionRow, PermissionsRepo } from '../permissions/permissions.repo.js';
-import type { WorkspacesRepo } from '../workspaces/workspaces.repo.js';
+import type { PermissionRow } from '../permissions/permissions.repo.js';
+import type { PermissionsService } from '../permissions/permissions.service.js';
+import type { WorkspaceRecords } from '../workspaces/workspace-records.service.js';
 import type { RoleRow, RolesRepo } from './roles.repo.js';
 import type { PermissionNodeDto, RoleDto } from './roles.schemas.js';
 
@@ -18,9 +20,9 @@ export const MAX_ROLES_PER_WORKSPACE = 50;
 export interface RoleServiceDeps {
   db: Db;
   roles: RolesRepo;
-  permissions: Pick<PermissionsRepo, 'listTree' | 'findAssignable'>;
+  permissions: Pick<PermissionsService, 'listTree' | 'findAssignable'>;
   catalogue: Pick<PermissionCatalogue, 'grantedBy'>;
-  workspaces: Pick<WorkspacesRepo, 'lockWorkspace'>;
+  workspaces: Pick<WorkspaceRecords, 'lockWorkspace'>;
 }
 
 export function toRoleDto(row: RoleRow, catalogue: Pick<PermissionCatalogue, 'grantedBy'>): RoleDto {
@@ -31,8 +33,8 @@ export function toRoleDto(row: RoleRow, catalogue: Pick<PermissionCatalogue, 'gr
     description: row.description,
     roleType: enumObject(ROLE_TYPE, row.role_type),
     permissionCodes: [...catalogue.grantedBy(row.role_type, row.permission_codes)],
-    createdAt: row.created_at.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
   };
 }
 
@@ -83,7 +85,7 @@ export function createRoleService(deps: RoleServiceDeps) {
   const { db, roles, catalogue } = deps;
   const toDto = (row: RoleRow) => toRoleDto(row, catalogue);
 
-  async function findRole(actor: Actor, roleId: string): Promise<RoleRow> {
+  async function roleOf(actor: Actor, roleId: string): Promise<RoleRow> {
     const role = await roles.findRole(db, actor.workspace.workspaceId, roleId);
     if (!role) throw notFound('role');
     return role;
@@ -91,7 +93,7 @@ export function createRoleService(deps: RoleServiceDeps) {
 
   /** A CUSTOM role the actor may manage: nobody edits a role that grants more than they hold. */
   async function findManageable(actor: Actor, roleId: string): Promise<RoleRow> {
-    const role = await findRole(actor, roleId);
+    const role = await roleOf(actor, roleId);
     assertCustom(role);
     const extra = beyondActor(actor, role.permission_codes);
     if (extra.length > 0) throw new AppError('ACCESS.PERMISSION_DENIED', `the role grants permissions you do not hold: ${extra.join(', ')}`);
@@ -99,7 +101,7 @@ export function createRoleService(deps: RoleServiceDeps) {
   }
 
   async function reload(actor: Actor, roleId: string): Promise<RoleDto> {
-    return toDto(await findRole(actor, roleId));
+    return toDto(await roleOf(actor, roleId));
   }
 
   /** Group codes (`group:*`) and disabled permissions are not assignable: they count as unknown. */
@@ -110,13 +112,25 @@ export function createRoleService(deps: RoleServiceDeps) {
   }
 
   return {
+    /** For other modules: a role of `workspaceId` (one of another workspace finds nothing), in the caller's transaction. */
+    findRole: roles.findRole,
+    /** Locks the role row so its permissions and assignments change one at a time. */
+    lockRole: roles.lockRole,
+
+    /** The OWNER role of a workspace being created, in its transaction; answers the role id. */
+    async createOwnerRole(tx: Queryable, workspaceId: string): Promise<string> {
+      const id = newId('role');
+      await roles.insertOwnerRole(tx, { id, workspaceId });
+      return id;
+    },
+
     async list(actor: Actor): Promise<RoleDto[]> {
       return (await roles.listRoles(db, actor.workspace.workspaceId)).map(toDto);
     },
 
-    get: async (actor: Actor, roleId: string): Promise<RoleDto> => toDto(await findRole(actor, roleId)),
+    get: async (actor: Actor, roleId: string): Promise<RoleDto> => toDto(await roleOf(actor, roleId)),
 
-    permissionsOf: async (actor: Actor, roleId: string): Promise<string[]> => toDto(await findRole(actor, roleId)).permissionCodes,
+    permissionsOf: async (actor: Actor, roleId: string): Promise<string[]> => toDto(await roleOf(actor, roleId)).permissionCodes,
 
     tree: async (): Promise<PermissionNodeDto[]> => buildTree(await deps.permissions.listTree(db)),
 

@@ -16,8 +16,15 @@ export interface SecureChannelModuleDeps {
   log?: (message: string, fields: Record<string, unknown>) => void;
 }
 
-/** Wires the secure channel: the service (for the body-decryption hook) and its bootstrap routes. */
-export function secureChannelModule(deps: SecureChannelModuleDeps): { service: SecureChannelService; routes: FastifyPluginAsyncTypebox } {
+export interface SecureChannelModule {
+  /** For the body-decryption hook, registered right after ingress. */
+  service: SecureChannelService;
+  /** The channel's bootstrap routes. */
+  routes: FastifyPluginAsyncTypebox;
+}
+
+/** Wires the secure channel: repository → service → routes. */
+export function createSecureChannelModule(deps: SecureChannelModuleDeps): SecureChannelModule {
   const { requiredGroups: _requiredGroups, ...config } = deps.config.secureChannel;
   const service = createSecureChannelService({
     db: deps.db,

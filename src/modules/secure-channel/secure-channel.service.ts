@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
+import { iso } from '../../http/instant.js';
 import { decodeBase64, IV_BYTES, TAG_BYTES } from '../../http/secure-channel-hook.js';
 import { instantOf, type Clock } from '../../infra/clock.js';
 import { newId } from '../../infra/ids.js';
@@ -97,8 +98,8 @@ function toRecord(row: KeyRow): PublicKeyRecord {
     publicKey: row.public_key,
     algorithm: ALGORITHM,
     keySize: row.key_size,
-    createdAt: row.created_at.toISOString(),
-    expiresAt: row.expires_at.toISOString(),
+    createdAt: iso(row.created_at),
+    expiresAt: iso(row.expires_at),
   };
 }
 
@@ -273,7 +274,7 @@ export function createSecureChannelService(deps: SecureChannelServiceDeps) {
       });
       cacheSessionKey(sessionId, { key: aesKey, expiresAtMs: expires_at.getTime() });
       await purgeExpiredSessions();
-      return { sessionId, expiresAt: expires_at.toISOString(), expiresIn: config.sessionTtlSec };
+      return { sessionId, expiresAt: iso(expires_at), expiresIn: config.sessionTtlSec };
     },
 
     /** Idempotent: closing nothing, an unknown or an already closed session is a success that closed nothing. */

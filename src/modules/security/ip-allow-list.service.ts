@@ -2,7 +2,7 @@ import type { Db, Queryable } from '../../db/client.js';
 import { AppError } from '../../core/errors.js';
 import { ipInRanges, toIpRanges, type IpRange } from '../../infra/ip-address.js';
 import type { IpAllowListCheck } from '../auth/auth-context.js';
-import type { AccountAuditRecorder } from './audit-port.js';
+import type { AccountAuditRecorder } from '../audit/audit.js';
 import { normalizeEntries } from './ip-allow-list.rules.js';
 import type { IpAllowListRepo, IpAllowListRow } from './ip-allow-list.repo.js';
 import { createIpAllowListRepo } from './ip-allow-list.repo.js';

@@ -2,10 +2,11 @@ import type { Db, Queryable } from '../../db/client.js';
 import { enumObject } from '../../http/enums.js';
 import { notFound } from '../../core/common.errors.js';
 import { AppError } from '../../core/errors.js';
+import { iso, isoOrNull } from '../../http/instant.js';
 import type { SecretBox } from '../../infra/secret-box.js';
 import { MFA_METHOD } from '../auth/auth.enums.js';
-import type { AccountsRepo } from '../accounts/accounts.repo.js';
-import type { AccountAuditRecorder } from './audit-port.js';
+import type { AccountService } from '../accounts/accounts.service.js';
+import type { AccountAuditRecorder } from '../audit/audit.js';
 import { BACKUP_CODE_COUNT, canonicalBackupCode, hashBackupCode, newBackupCode } from './backup-codes.js';
 import type { MfaRepo, OtpRow } from './mfa.repo.js';
 import { matchOtpStep, newOtpSecret, OTP_ALGORITHM, OTP_CODE, OTP_DIGITS, OTP_PERIOD_SEC, otpauthUri, otpQrCode } from './otp.js';
@@ -19,7 +20,7 @@ export const OTP_ISSUER = 'Partner Portal';
 export interface MfaServiceDeps {
   db: Db;
   mfa: MfaRepo;
-  accounts: Pick<AccountsRepo, 'findById'>;
+  accounts: Pick<AccountService, 'findById'>;
   box: SecretBox;
   /** HMAC key of backup codes (backupCodeKey(config.masterKey)). */
   codeKey: Buffer;
@@ -51,13 +52,13 @@ export function createMfaService(deps: MfaServiceDeps) {
         mfaMethod: enumObject(MFA_METHOD, 'OTP'),
         isEnabled: otpEnabled,
         isPrimary: otpEnabled,
-        verifiedAt: otp?.verified_at ? otp.verified_at.toISOString() : null,
+        verifiedAt: isoOrNull(otp?.verified_at ?? null),
       },
       {
         mfaMethod: enumObject(MFA_METHOD, 'BACKUP_CODE'),
         isEnabled: backup.remaining > 0,
         isPrimary: false,
-        verifiedAt: backup.generated_at ? backup.generated_at.toISOString() : null,
+        verifiedAt: isoOrNull(backup.generated_at),
       },
     ];
   }
@@ -99,7 +100,7 @@ export function createMfaService(deps: MfaServiceDeps) {
         algorithm: OTP_ALGORITHM,
         digits: OTP_DIGITS,
         period: OTP_PERIOD_SEC,
-        expiresAt: expiresAt.toISOString(),
+        expiresAt: iso(expiresAt),
       };
     },
 
@@ -157,7 +158,7 @@ export function createMfaService(deps: MfaServiceDeps) {
         await audit(tx, { accountId, action: 'backup_codes.generate', ...context, detail: { count: codes.length } });
         return at;
       });
-      return { codes, remainingCount: codes.length, totalGenerated: codes.length, generatedAt: generatedAt.toISOString() };
+      return { codes, remainingCount: codes.length, totalGenerated: codes.length, generatedAt: iso(generatedAt) };
     },
   };
 }

@@ -1,20 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Db } from '../../db/client.js';
 import { inSecureChannelGroup } from '../../http/secure-channel-hook.js';
-import { createLoginHistoryRepo } from '../auth/login-history.repo.js';
-import { createSessionConfigRepo, createSessionsRepo } from '../auth/sessions.repo.js';
-import type { SessionsService } from '../auth/sessions.service.js';
+import { createAccountSessionsService, type AccountSessionsDeps } from './account-sessions.service.js';
 import { sessionsRoutes } from './sessions.routes.js';
-import { createAccountSessionsService } from './sessions.service.js';
 
-/** Session management of the signed-in account (secure-channel group `security`). */
-export function sessionsModule(deps: { db: Db; sessions: SessionsService }): FastifyPluginAsyncTypebox {
-  const service = createAccountSessionsService({
-    db: deps.db,
-    sessions: deps.sessions,
-    sessionsRepo: createSessionsRepo(),
-    configs: createSessionConfigRepo(),
-    history: createLoginHistoryRepo(),
-  });
-  return inSecureChannelGroup('security', sessionsRoutes(service));
+export interface SessionsModule {
+  /** The signed-in account's sessions and login history. Needs the auth guard; secure-channel group `security`. */
+  routes: FastifyPluginAsyncTypebox;
+}
+
+/** Session management of the signed-in account: service → routes; the sessions themselves are the auth module's. */
+export function createSessionsModule(deps: AccountSessionsDeps): SessionsModule {
+  return { routes: inSecureChannelGroup('security', sessionsRoutes(createAccountSessionsService(deps))) };
 }

@@ -5,8 +5,7 @@ import { parseLenientInstant } from '../../http/instant.js';
 import { orderByTerms, PageQuery, parsePageQuery, shapeA, shapeB } from '../../http/pagination.js';
 import { errorResponses } from '../../http/responses.js';
 import { authOf } from '../auth/auth-context.js';
-import type { LoginAttemptRow } from '../auth/login-history.repo.js';
-import type { AccountSessionsService } from './sessions.service.js';
+import type { AccountSessionsService } from './account-sessions.service.js';
 import {
   PartnerHistoryResponse,
   SelfConfigResponse,
@@ -24,27 +23,6 @@ import './sessions.errors.js';
 const BASE = '/web/v1/partner/security/sessions';
 const SELF_BASE = '/web/v1/users/self/security/sessions';
 const HISTORY_SORT = { loginTime: 'attempted_at', clientIp: 'client_ip', loginResult: 'success' } as const;
-
-function partnerEntry(row: LoginAttemptRow) {
-  return {
-    bizId: row.id,
-    loginTime: row.attempted_at.toISOString(),
-    clientIp: row.client_ip,
-    userAgent: row.user_agent,
-    loginResult: row.success ? 1 : 0,
-    failureReason: row.failure_reason,
-  };
-}
-
-function selfEntry(row: LoginAttemptRow) {
-  return {
-    loginTime: row.attempted_at.toISOString(),
-    ipAddress: row.client_ip,
-    userAgent: row.user_agent,
-    location: row.country ?? 'Unknown',
-    success: row.success,
-  };
-}
 
 function instant(value: string | undefined, name: string): Date | undefined {
   if (value === undefined) return undefined;
@@ -102,8 +80,7 @@ export function sessionsRoutes(service: AccountSessionsService): FastifyPluginAs
       },
       async (request) => {
         const page = parsePageQuery(request.query, HISTORY_SORT, { defaultSort: ['loginTime,desc'] });
-        const { rows, total } = await service.history(authOf(request).accountId, { ...page, orderBy: orderByTerms(page.sort, 'id').join(', ') });
-        return ok(shapeA({ items: rows.map(partnerEntry), total }, page));
+        return ok(shapeA(await service.partnerHistory(authOf(request).accountId, { ...page, orderBy: orderByTerms(page.sort, 'id').join(', ') }), page));
       },
     );
 
@@ -125,8 +102,7 @@ export function sessionsRoutes(service: AccountSessionsService): FastifyPluginAs
         const from = instant(request.query.startTime, 'startTime');
         const to = instant(request.query.endTime, 'endTime');
         if (from && to && from > to) throw new AppError('VALIDATION.INVALID_PARAMETER', 'query.startTime must not be after query.endTime');
-        const { rows, total } = await service.history(authOf(request).accountId, { ...page, from, to });
-        return selfOk(shapeB({ items: rows.map(selfEntry), total }, page));
+        return selfOk(shapeB(await service.selfHistory(authOf(request).accountId, { ...page, from, to }), page));
       },
     );
   };

@@ -49,6 +49,7 @@ const MEMBERSHIP_SELECT = `SELECT m.id, m.account_id, m.workspace_id, w.institut
   JOIN workspaces w ON w.id = m.workspace_id
   JOIN roles r ON r.id = m.role_id AND r.workspace_id = m.workspace_id`;
 
+/** SQL of the tables the workspaces module owns: `workspaces` and `memberships`. */
 export function createWorkspacesRepo() {
   return {
     async insertWorkspace(tx: Queryable, workspace: NewWorkspace): Promise<void> {
@@ -57,19 +58,6 @@ export function createWorkspacesRepo() {
         workspace.institutionId,
         workspace.name,
         workspace.timezone,
-      ]);
-    },
-
-    async insertRole(
-      tx: Queryable,
-      role: { id: string; workspaceId: string; name: string; description: string; type: 'OWNER' | 'CUSTOM' },
-    ): Promise<void> {
-      await tx.query('INSERT INTO roles (id, workspace_id, name, description, role_type) VALUES ($1, $2, $3, $4, $5)', [
-        role.id,
-        role.workspaceId,
-        role.name,
-        role.description,
-        role.type,
       ]);
     },
 
@@ -145,12 +133,6 @@ export function createWorkspacesRepo() {
       return rows.length > 0;
     },
 
-    /** The same for an account's owned-workspace cap: locks the account row (see lockWorkspace). */
-    async lockOwningAccount(tx: Queryable, accountId: string): Promise<boolean> {
-      const rows = await tx.query('SELECT id FROM accounts WHERE id = $1 FOR NO KEY UPDATE', [accountId]);
-      return rows.length > 0;
-    },
-
     async countOwnedWorkspaces(db: Queryable, accountId: string): Promise<number> {
       const rows = await db.query<{ n: bigint }>(
         `SELECT count(*) AS n FROM memberships m JOIN roles r ON r.id = m.role_id
@@ -162,6 +144,20 @@ export function createWorkspacesRepo() {
 
     async hasDefaultMembership(db: Queryable, accountId: string): Promise<boolean> {
       const rows = await db.query('SELECT 1 FROM memberships WHERE account_id = $1 AND is_default', [accountId]);
+      return rows.length > 0;
+    },
+
+    async updateMemberRole(tx: Queryable, workspaceId: string, membershipId: string, roleId: string): Promise<boolean> {
+      const rows = await tx.query('UPDATE memberships SET role_id = $3 WHERE workspace_id = $1 AND id = $2 RETURNING id', [
+        workspaceId,
+        membershipId,
+        roleId,
+      ]);
+      return rows.length > 0;
+    },
+
+    async deleteMembership(tx: Queryable, workspaceId: string, membershipId: string): Promise<boolean> {
+      const rows = await tx.query('DELETE FROM memberships WHERE workspace_id = $1 AND id = $2 RETURNING id', [workspaceId, membershipId]);
       return rows.length > 0;
     },
   };

@@ -3,10 +3,8 @@ import { treatEmptyJsonAsNoBody } from '../../http/empty-json-body.js';
 import { created, ok } from '../../http/envelope.js';
 import { errorResponses } from '../../http/responses.js';
 import { accountOf, actorOf, ANY_MEMBER, originOf } from '../../http/workspace-guard.js';
-import type { MemberService } from '../members/members.service.js';
 import {
   CreateWorkspaceBody,
-  EmptyResponse,
   MembershipListResponse,
   MembershipResponse,
   UpdateWorkspaceBody,
@@ -21,7 +19,6 @@ const TAGS = ['Workspaces'];
 
 export interface WorkspaceRouteDeps {
   service: WorkspaceService;
-  members: Pick<MemberService, 'leave'>;
 }
 
 export function workspaceRoutes(deps: WorkspaceRouteDeps): FastifyPluginAsyncTypebox {
@@ -84,7 +81,7 @@ export function workspaceRoutes(deps: WorkspaceRouteDeps): FastifyPluginAsyncTyp
       async (request) => ok(await deps.service.update(actorOf(request), request.body)),
     );
 
-    // default and leave take no body: an empty JSON body counts as none.
+    // default takes no body: an empty JSON body counts as none (leave, in the members module, neither).
     await app.register(async (bodiless) => {
       treatEmptyJsonAsNoBody(bodiless);
       bodiless.post(
@@ -99,23 +96,6 @@ export function workspaceRoutes(deps: WorkspaceRouteDeps): FastifyPluginAsyncTyp
           },
         },
         async (request) => ok(await deps.service.makeDefault(actorOf(request))),
-      );
-
-      bodiless.post(
-        `${BASE}/current/leave`,
-        {
-          config: { auth: true, workspace: 'required', permission: ANY_MEMBER },
-          schema: {
-            operationId: 'leaveWorkspace',
-            tags: TAGS,
-            summary: 'Leave the X-Workspace-Id workspace (the last owner cannot: 409 MEMBER.LAST_OWNER)',
-            response: { 200: EmptyResponse, ...errorResponses('RESOURCE.NOT_FOUND', 'MEMBER.LAST_OWNER') },
-          },
-        },
-        async (request) => {
-          await deps.members.leave(actorOf(request));
-          return ok(null);
-        },
       );
     });
   };

@@ -62,4 +62,3 @@ export const UpdateWorkspaceBody = Type.Object(
 export const WorkspaceResponse = Envelope(Workspace);
 export const MembershipResponse = Envelope(WorkspaceMembership);
 export const MembershipListResponse = Envelope(Type.Array(WorkspaceMembership));
-export const EmptyResponse = Envelope(Type.Null());

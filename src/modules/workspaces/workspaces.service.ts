@@ -1,48 +1,18 @@
 import type { Db, Queryable } from '../../db/client.js';
 import { enumObject } from '../../http/enums.js';
 import { AppError, invalidParameter, notFound } from '../../http/errors.js';
+import { iso } from '../../http/instant.js';
 import { newId } from '../../infra/ids.js';
 import { JOIN_SOURCE, WORKSPACE_KIND, WORKSPACE_STATUS } from './workspaces.enums.js';
-import type { AccountsRepo } from '../accounts/accounts.repo.js';
+import type { AccountService } from '../accounts/accounts.service.js';
 import { isKnownTimezone } from '../constants/constants.data.js';
-import { recordAudit } from '../audit/audit.repo.js';
-import { auditWorkspaceChange } from '../audit/audit.js';
+import { auditWorkspaceChange, recordAudit } from '../audit/audit.js';
 import type { Actor, RequestOrigin } from '../permissions/access.js';
 import type { JoinSource, MembershipRow, WorkspaceRow, WorkspacesRepo } from './workspaces.repo.js';
 import type { WorkspaceDto, WorkspaceMembershipDto } from './workspaces.schemas.js';
 
-export interface WorkspaceOwnerDeps {
-  workspaces: Pick<WorkspacesRepo, 'insertWorkspace' | 'insertRole' | 'insertMembership'>;
-}
-
-/**
- * Creates a LIVE workspace with its OWNER role and makes `accountId` its
- * owner, inside the caller's transaction. Returns the workspace id.
- */
-export async function createOwnedWorkspace(
-  deps: WorkspaceOwnerDeps,
-  tx: Queryable,
-  input: { institutionId: string; accountId: string; name: string; timezone: string; isDefault: boolean; joinSource: string },
-): Promise<string> {
-  const workspaceId = newId('workspace');
-  const roleId = newId('role');
-  await deps.workspaces.insertWorkspace(tx, { id: workspaceId, institutionId: input.institutionId, name: input.name, timezone: input.timezone });
-  await deps.workspaces.insertRole(tx, { id: roleId, workspaceId, name: 'Owner', description: 'Full access to the workspace', type: 'OWNER' });
-  await deps.workspaces.insertMembership(tx, {
-    id: newId('membership'),
-    workspaceId,
-    accountId: input.accountId,
-    roleId,
-    joinSource: input.joinSource,
-    isDefault: input.isDefault,
-  });
-  return workspaceId;
-}
-
 /** How many workspaces one account may own: creation is self-service, so it needs a ceiling. */
 export const MAX_OWNED_WORKSPACES = 20;
-
-const iso = (date: Date): string => date.toISOString();
 
 export function toWorkspaceDto(row: WorkspaceRow): WorkspaceDto {
   return {
@@ -91,14 +61,48 @@ function checkTimezone(zone: string): string {
   return zone;
 }
 
+/**
+ * Creates the OWNER role of a new workspace (roles module) and answers its id.
+ * Declared here, not imported: the roles module depends on this one.
+ */
+export interface OwnerRoles {
+  createOwnerRole(tx: Queryable, workspaceId: string): Promise<string>;
+}
+
+export interface NewOwnedWorkspace {
+  institutionId: string;
+  accountId: string;
+  name: string;
+  timezone: string;
+  isDefault: boolean;
+  joinSource: JoinSource;
+}
+
 export interface WorkspaceServiceDeps {
   db: Db;
   workspaces: WorkspacesRepo;
-  accounts: Pick<AccountsRepo, 'findById'>;
+  accounts: Pick<AccountService, 'findById' | 'lock'>;
+  roles: OwnerRoles;
 }
 
 export function createWorkspaceService(deps: WorkspaceServiceDeps) {
   const { db, workspaces } = deps;
+
+  /** A LIVE workspace with its OWNER role, `accountId` its owner, inside the caller's transaction. Returns the workspace id. */
+  async function createOwned(tx: Queryable, input: NewOwnedWorkspace): Promise<string> {
+    const workspaceId = newId('workspace');
+    await workspaces.insertWorkspace(tx, { id: workspaceId, institutionId: input.institutionId, name: input.name, timezone: input.timezone });
+    const roleId = await deps.roles.createOwnerRole(tx, workspaceId);
+    await workspaces.insertMembership(tx, {
+      id: newId('membership'),
+      workspaceId,
+      accountId: input.accountId,
+      roleId,
+      joinSource: input.joinSource,
+      isDefault: input.isDefault,
+    });
+    return workspaceId;
+  }
 
   async function workspaceDto(workspaceId: string): Promise<WorkspaceDto> {
     const row = await workspaces.findWorkspace(db, workspaceId);
@@ -113,6 +117,8 @@ export function createWorkspaceService(deps: WorkspaceServiceDeps) {
   }
 
   return {
+    createOwned,
+
     current: (actor: Actor) => workspaceDto(actor.workspace.workspaceId),
 
     async mine(accountId: string): Promise<WorkspaceMembershipDto[]> {
@@ -127,13 +133,13 @@ export function createWorkspaceService(deps: WorkspaceServiceDeps) {
       if (!account) throw new AppError('ACCESS.TOKEN_INVALID');
       const workspaceId = await db.transaction(async (tx) => {
         // Counted under the account's lock: parallel creations cannot all see room for one more.
-        if (!(await workspaces.lockOwningAccount(tx, accountId))) throw new AppError('ACCESS.TOKEN_INVALID');
+        if (!(await deps.accounts.lock(tx, accountId))) throw new AppError('ACCESS.TOKEN_INVALID');
         if ((await workspaces.countOwnedWorkspaces(tx, accountId)) >= MAX_OWNED_WORKSPACES) {
           throw new AppError('WORKSPACE.LIMIT_REACHED', `at most ${MAX_OWNED_WORKSPACES}`);
         }
         const isDefault = !(await workspaces.hasDefaultMembership(tx, accountId));
         const joinSource: JoinSource = 'CREATION';
-        const id = await createOwnedWorkspace(deps, tx, { institutionId: account.institution_id, accountId, name, timezone, isDefault, joinSource });
+        const id = await createOwned(tx, { institutionId: account.institution_id, accountId, name, timezone, isDefault, joinSource });
         await recordAudit(tx, {
           workspaceId: id,
           actorAccountId: accountId,
