@@ -11,7 +11,6 @@ import {
   WorkspaceResponse,
 } from './workspaces.schemas.js';
 import type { WorkspaceService } from './workspaces.service.js';
-import '../members/members.errors.js';
 import './workspaces.errors.js';
 
 const BASE = '/web/v1/partner/workspaces';
