@@ -12,7 +12,7 @@ import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { createPostgresDb, type Db } from '../src/db/client.js';
 import { migrate } from '../src/db/migrate.js';
-import { AppError } from '../src/http/errors.js';
+import { AppError } from '../src/core/errors.js';
 import { newId } from '../src/infra/ids.js';
 import { createAccountsRepo } from '../src/modules/accounts/accounts.repo.js';
 import type { WalletRef } from '../src/modules/ledger/ledger.model.js';

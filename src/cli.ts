@@ -6,7 +6,7 @@ import type { Db } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { migrate } from './db/migrate.js';
 import { openDatabase } from './db/open.js';
-import { AppError } from './http/errors.js';
+import { AppError } from './core/errors.js';
 import { canonicalEmail, type CanonicalEmail } from './infra/email-address.js';
 import { hashPassword } from './infra/passwords.js';
 import { assertPasswordAcceptable } from './modules/auth/password-policy.js';

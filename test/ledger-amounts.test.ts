@@ -1,7 +1,7 @@
 import { Value } from '@sinclair/typebox/value';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../src/http/errors.js';
+import { AppError } from '../src/core/errors.js';
 import { AmountString, formatAmount, MAX_AMOUNT_MINOR, MAX_SCALE, parseAmount } from '../src/modules/ledger/amounts.js';
 
 const SEED = Number(process.env.MONEY_PROPERTY_SEED ?? 20261123);

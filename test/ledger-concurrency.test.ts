@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../src/http/errors.js';
+import { AppError } from '../src/core/errors.js';
 import type { WalletRef } from '../src/modules/ledger/ledger.model.js';
 import { createLedgerFixture, onPostgres, type LedgerFixture } from './ledger-fixtures.js';
 

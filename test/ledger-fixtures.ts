@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { Db } from '../src/db/client.js';
 import '../src/error-catalogue.js';
-import { AppError } from '../src/http/errors.js';
+import { AppError } from '../src/core/errors.js';
 import { newId } from '../src/infra/ids.js';
 import { createAccountsRepo } from '../src/modules/accounts/accounts.repo.js';
 import { createCurrenciesRepo } from '../src/modules/ledger/currencies.repo.js';

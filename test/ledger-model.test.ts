@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../src/http/errors.js';
+import { AppError } from '../src/core/errors.js';
 import type { JournalInput, ResolvingPhase, WalletRef } from '../src/modules/ledger/ledger.model.js';
 import { createLedgerFixture, onPostgres, type LedgerFixture } from './ledger-fixtures.js';
 

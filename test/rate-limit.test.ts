@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
-import { AppError } from '../src/http/errors.js';
+import { AppError } from '../src/core/errors.js';
 import { createRateLimits, type RateLimits } from '../src/infra/rate-limit.js';
 import { portalHeaders, startPeerServer, testEnv } from './support/harness.js';
 import { caller, freshIp as freshClientIp, startPasswordServer, TURNSTILE_PASS, uniqueEmail, type PasswordTestContext } from './support/password-flows.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from './errors.js';
+import { AppError } from '../core/errors.js';
 
 /**
  * Who is calling, as the guard decorates the request: what a route may know

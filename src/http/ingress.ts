@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Socket } from 'node:net';
 import { parseCidrList, resolveClientIp, resolvePeer, type Peer } from './client-ip.js';
-import { AppError } from './errors.js';
+import { AppError } from '../core/errors.js';
 import type { Locale } from '../core/locale.js';
 import { resolveLocale } from './i18n.js';
 import { routedPath } from './request-path.js';

@@ -8,7 +8,7 @@
  *
  * Instants we send all take one form: `iso` below.
  */
-import { invalidParameter } from './errors.js';
+import { invalidParameter } from '../core/common.errors.js';
 
 /** RFC 3339 `date-time`, as ajv-formats reads it: `T`, `t` or a space; a fraction of any length; `Z`, `z`, `±HH:MM` or `±HHMM`. */
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2}):(\d{2})(\.\d+)?(?:([Zz])|([+-])(\d{2}):?(\d{2}))$/;

@@ -2,7 +2,7 @@ import { getHeapStatistics } from 'node:v8';
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from './errors.js';
+import { AppError } from '../core/errors.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

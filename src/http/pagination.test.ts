@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorHandlerPlugin } from './error-handler.js';
-import { AppError } from './errors.js';
+import { AppError } from '../core/errors.js';
 import { ingressPlugin } from './ingress.js';
 import {
   MAX_PAGE_SIZE,

@@ -1,5 +1,5 @@
 import { Type, type TSchema } from '@sinclair/typebox';
-import { invalidParameter } from './errors.js';
+import { invalidParameter } from '../core/common.errors.js';
 import { Int32 } from './integers.js';
 
 /**

@@ -7,7 +7,8 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError, invalidParameter } from './errors.js';
+import { AppError } from '../core/errors.js';
+import { invalidParameter } from '../core/common.errors.js';
 import type { SecureChannelGroup } from './secure-channel-groups.js';
 
 declare module 'fastify' {

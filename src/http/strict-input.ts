@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Duplex } from 'node:stream';
 import { partnerError } from './envelope.js';
-import { invalidParameter } from './errors.js';
+import { invalidParameter } from '../core/common.errors.js';
 import { messageFor } from '../core/errors.js';
 import '../core/common.errors.js';
 import { prepareAnswer } from './ingress.js';

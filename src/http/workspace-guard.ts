@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from './errors.js';
+import { AppError } from '../core/errors.js';
 
 /** The caller's standing in the workspace of the request: built by the resolver the guard is given. */
 export interface WorkspaceContext {

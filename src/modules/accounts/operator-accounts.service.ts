@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/refusals.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import { requireCanonicalEmail } from '../../infra/email-address.js';
 import { newId } from '../../infra/ids.js';
 import { ACCOUNTS_EMAIL_KEY, type AccountsRepo } from './accounts.repo.js';

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.js';
-import { AppError, invalidParameter, notFound } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
+import { invalidParameter, notFound } from '../../core/common.errors.js';
 import { iso, isoOrNull } from '../../http/instant.js';
 import type { PageRequest, PageResult } from '../../http/pagination.js';
 import { newId } from '../../infra/ids.js';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import { invalidParameter } from '../../http/errors.js';
+import { invalidParameter } from '../../core/common.errors.js';
 import { dateTimeInput, iso } from '../../http/instant.js';
 import type { PageRequest, PageResult } from '../../http/pagination.js';
 import type { Actor } from '../permissions/access.js';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/client.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 
 /** Which portal a session belongs to: partner administrators or internal operators. */
 export type Portal = 'PARTNER' | 'OPERATOR';

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { noBodyAsEmptyObject, treatEmptyJsonAsNoBody } from '../../http/empty-json-body.js';
 import { ok } from '../../http/envelope.js';
 import { enumObject } from '../../http/enums.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import { errorResponses } from '../../http/responses.js';
 import { ACCOUNT_STATUS } from '../accounts/accounts.enums.js';
 import { MFA_METHOD } from './auth.enums.js';

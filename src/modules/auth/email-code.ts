@@ -1,5 +1,5 @@
 import { createHmac, randomInt } from 'node:crypto';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 
 /** A 6-digit code for a mail (login's second factor, step-up's e-mailed code). */
 export function newEmailCode(): string {

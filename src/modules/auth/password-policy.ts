@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import { ARGON2_PARAMS } from '../../infra/passwords.js';
 // Declares AUTH.PASSWORD_POLICY_VIOLATION also for callers that never build the app (the CLI).
 import './auth.errors.js';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { ok } from '../../http/envelope.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import { errorResponses } from '../../http/responses.js';
 import type { CaptchaVerifier } from '../../infra/captcha.js';
 import { FORGOT_MESSAGE, type PasswordService } from './password.service.js';

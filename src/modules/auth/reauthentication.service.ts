@@ -1,6 +1,6 @@
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import { maskEmail } from '../../infra/email-address.js';
 import type { SendMail } from '../../infra/mailer.js';
 import type { LimitKeys, RateLimits } from '../../infra/rate-limit.js';

@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { createSigner, createVerifier, TokenError } from 'fast-jwt';
 import type { Config } from '../../config.js';
 import type { Queryable } from '../../db/client.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import { newId } from '../../infra/ids.js';
 import type { SecretBox } from '../../infra/secret-box.js';
 import type { SigningKeyRow, SigningKeysRepo } from './signing-keys.repo.js';

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { invalidParameter } from '../../http/errors.js';
+import { invalidParameter } from '../../core/common.errors.js';
 import type { Queryable } from '../../db/client.js';
 import { created } from '../../http/envelope.js';
 import { IDEMPOTENCY_HEADER } from '../../http/operation-contract.js';

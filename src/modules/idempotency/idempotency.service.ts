@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db, Queryable } from '../../db/client.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import type { IdempotencyRepo } from './idempotency.repo.js';
 
 /**

@@ -1,6 +1,7 @@
 import type { Db, Queryable } from '../../db/client.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/refusals.js';
-import { AppError, notFound } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
+import { notFound } from '../../core/common.errors.js';
 import { iso, isoOrNull } from '../../http/instant.js';
 import { requireCanonicalEmail } from '../../infra/email-address.js';
 import { newId } from '../../infra/ids.js';

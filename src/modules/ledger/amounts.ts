@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { invalidParameter } from '../../http/errors.js';
+import { invalidParameter } from '../../core/common.errors.js';
 import { DECIMAL_KEYWORD } from '../../http/validator.js';
 
 /**

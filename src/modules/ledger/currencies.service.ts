@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/refusals.js';
-import { AppError, invalidParameter, notFound } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
+import { invalidParameter, notFound } from '../../core/common.errors.js';
 import { formatAmount, MAX_REQUEST_DIGITS, parseAmount } from './amounts.js';
 import type { CurrenciesRepo } from './currencies.repo.js';
 import type { Currency } from './ledger.model.js';

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/client.js';
 import { isCheckViolation, isUniqueViolation } from '../../db/refusals.js';
-import { AppError, invalidParameter, notFound } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
+import { invalidParameter, notFound } from '../../core/common.errors.js';
 import { newId } from '../../infra/ids.js';
 import {
   isResolution,

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../core/common.errors.js';
 import { newId } from '../../infra/ids.js';
 import type { CurrencyService } from '../ledger/currencies.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { Queryable } from '../../db/client.js';
-import { invalidParameter, notFound } from '../../http/errors.js';
+import { invalidParameter, notFound } from '../../core/common.errors.js';
 import { dateTimeInput } from '../../http/instant.js';
 import { AmountInput } from '../ledger/amounts.js';
 

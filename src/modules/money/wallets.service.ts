@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../../db/client.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../core/common.errors.js';
 import { parsePageQuery, shapeA } from '../../http/pagination.js';
 import type { JournalKind } from '../ledger/ledger.model.js';
 import type { CurrencyService, Scales } from '../ledger/currencies.service.js';

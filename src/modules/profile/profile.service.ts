@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { Db } from '../../db/client.js';
 import { enumObject } from '../../http/enums.js';
-import { invalidParameter, notFound } from '../../http/errors.js';
+import { invalidParameter, notFound } from '../../core/common.errors.js';
 import { ACCOUNT_PORTAL, ACCOUNT_STATUS } from '../accounts/accounts.enums.js';
 import { iso } from '../../http/instant.js';
 import type { AccountProfileChanges, AccountProfileRow } from '../accounts/accounts.repo.js';

@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { Db, Queryable } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/refusals.js';
-import { AppError, notFound } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
+import { notFound } from '../../core/common.errors.js';
 import { iso } from '../../http/instant.js';
 import type { PageRequest, PageResult } from '../../http/pagination.js';
 import { maskEmail } from '../../infra/email-address.js';

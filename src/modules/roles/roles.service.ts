@@ -1,7 +1,8 @@
 import type { Db, Queryable } from '../../db/client.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/refusals.js';
 import { enumObject } from '../../http/enums.js';
-import { AppError, invalidParameter, notFound } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
+import { invalidParameter, notFound } from '../../core/common.errors.js';
 import { iso } from '../../http/instant.js';
 import { newId } from '../../infra/ids.js';
 import { ROLE_TYPE } from './roles.enums.js';

@@ -3,7 +3,7 @@ import { hostname } from 'node:os';
 import { promisify } from 'node:util';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import { iso } from '../../http/instant.js';
 import { decodeBase64, IV_BYTES, TAG_BYTES } from '../../http/secure-channel-hook.js';
 import { instantOf, type Clock } from '../../infra/clock.js';

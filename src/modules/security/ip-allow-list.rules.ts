@@ -1,4 +1,4 @@
-import { invalidParameter } from '../../http/errors.js';
+import { invalidParameter } from '../../core/common.errors.js';
 import { normalizeIpList } from '../../infra/ip-address.js';
 
 /** Most entries one account's list may hold (also a CHECK in the table). */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok, selfOk } from '../../http/envelope.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import { parseLenientInstant } from '../../http/instant.js';
 import { orderByTerms, PageQuery, parsePageQuery, shapeA, shapeB } from '../../http/pagination.js';
 import { errorResponses } from '../../http/responses.js';

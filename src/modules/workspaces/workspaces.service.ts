@@ -1,6 +1,7 @@
 import type { Db, Queryable } from '../../db/client.js';
 import { enumObject } from '../../http/enums.js';
-import { AppError, invalidParameter, notFound } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
+import { invalidParameter, notFound } from '../../core/common.errors.js';
 import { iso } from '../../http/instant.js';
 import { newId } from '../../infra/ids.js';
 import { JOIN_SOURCE, WORKSPACE_KIND, WORKSPACE_STATUS } from './workspaces.enums.js';

@@ -1,2 +1,0 @@
-export { AppError } from '../core/errors.js';
-export { conflict, invalidParameter, notFound } from '../core/common.errors.js';
