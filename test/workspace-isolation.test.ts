@@ -61,12 +61,14 @@ interface Row {
   request: () => Request;
   /** List rows: Bob's records the answer must hold (it lists, just not Alice's records). */
   mine?: () => string[];
+  /** By-id rows: the 404 code, when the route names what it did not find (the same as for an id that does not exist). */
+  notFoundCode?: string;
   /** For a body that is not JSON. */
   send?: (token: string, workspace: string) => Promise<JsonResponse>;
 }
 
 const pathOf = (route: string) => route.slice(route.indexOf(' ') + 1);
-const byId = (route: string, request: () => Request): Row => ({ route, kind: 'by-id', request });
+const byId = (route: string, request: () => Request, notFoundCode = 'RESOURCE.NOT_FOUND'): Row => ({ route, kind: 'by-id', request, notFoundCode });
 const list = (route: string, options: { query?: string; body?: unknown; mine?: () => string[] } = {}): Row => ({
   route,
   kind: 'list',
@@ -132,7 +134,7 @@ const ROWS: Row[] = [
   byId('GET /recharges/:bizId', () => ({ path: `/recharges/${A.recharge}` })),
   byId('POST /recharges/:bizId/proof', () => ({ path: `/recharges/${A.recharge}/proof`, body: { fileBizId: B.file } })),
   // Bob's own recharge with Alice's file as its proof.
-  byId('POST /recharges/:bizId/proof', () => ({ path: `/recharges/${B.recharge}/proof`, body: { fileBizId: A.file } })),
+  byId('POST /recharges/:bizId/proof', () => ({ path: `/recharges/${B.recharge}/proof`, body: { fileBizId: A.file } }), 'RECHARGE.PROOF_FILE_NOT_FOUND'),
   byId('POST /recharges/:bizId/cancel', () => ({ path: `/recharges/${A.recharge}/cancel`, body: { cancelReason: 'pwned' } })),
 
   list('GET /withdrawal-channels'),
@@ -261,14 +263,14 @@ describe('the matrix covers the routes', () => {
 });
 
 describe("Bob in his own workspace, naming Alice's ids", () => {
-  it('gets 404 RESOURCE.NOT_FOUND on every by-id endpoint', async () => {
+  it('gets 404 RESOURCE.NOT_FOUND (or the route\'s own not-found code) on every by-id endpoint', async () => {
     const answers: string[] = [];
     for (const row of ROWS.filter((r) => r.kind === 'by-id')) {
       expect(aliceIds.some((id) => JSON.stringify(row.request()).includes(id)), `${row.route} names none of Alice's records`).toBe(true);
       const res = await send(row, cast.bobToken, cast.bob.workspaceBizId);
       answers.push(`${row.request().path} ${res.status} ${res.body?.code} ${JSON.stringify(res.body?.data)}`);
     }
-    expect(answers).toEqual(ROWS.filter((r) => r.kind === 'by-id').map((row) => `${row.request().path} 404 RESOURCE.NOT_FOUND null`));
+    expect(answers).toEqual(ROWS.filter((r) => r.kind === 'by-id').map((row) => `${row.request().path} 404 ${row.notFoundCode} null`));
   });
 
   it("sees his own records and none of Alice's in every list", async () => {
