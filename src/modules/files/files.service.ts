@@ -1,3 +1,4 @@
+import { iso } from '../../http/instant.js';
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
@@ -61,7 +62,7 @@ export function toFileDto(row: FileRow): FileDto {
     contentType: row.content_type,
     size: Number(row.size_bytes),
     sha256: row.sha256,
-    createdAt: row.created_at.toISOString(),
+    createdAt: iso(row.created_at),
     createdBy: row.created_by,
   };
 }

@@ -41,8 +41,7 @@ export function notFoundUnless<T>(value: T | undefined | null, what: string): T 
   return value;
 }
 
-export const iso = (date: Date): string => date.toISOString();
-export const isoOrNull = (date: Date | null): string | null => (date ? date.toISOString() : null);
+export { iso, isoOrNull } from '../../http/instant.js';
 
 /** ceil(amount × bps / 10 000): a percentage fee never rounds in the customer's favour. */
 export function bpsFee(amount: bigint, bps: number): bigint {
