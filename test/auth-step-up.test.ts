@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portalHeaders, startTestServer, type TestServer } from './support/harness.js';
 import { expectError } from './support/expect.js';
@@ -7,17 +6,13 @@ import { authBase, lastMailId, mailTo, signIn, signInCode, uniqueIp, type Signed
 import { createOperator } from './support/operators.js';
 import { ageAuthTime, claimsOf, makeStale, reauthenticate, stepUpEmailCode } from './support/step-up.js';
 import { createAccount, partnerApi, type TestAccount } from './support/workspaces.js';
+import { authenticatorCode } from './support/totp.js';
 
 /**
  * Step-up re-authentication (DESIGN.md §4): sensitive actions need a full
  * authentication (password + second factor) of the session within
  * STEP_UP_MAX_AGE; POST auth/reauthenticate renews it.
  */
-
-/** OTP codes come from oathtool (Debian's `oathtool`), never from the code under test. */
-function oathtool(secret: string, atMs: number): string {
-  return execFileSync('oathtool', ['--totp', '--base32', secret, '--now', `@${Math.floor(atMs / 1000)}`], { encoding: 'utf8' }).trim();
-}
 
 let server: TestServer;
 let call: ReturnType<typeof partnerApi>;
@@ -158,12 +153,12 @@ describe('POST auth/reauthenticate', () => {
     const { account, tokens } = await signedIn('otp');
     const setup = await call(tokens.accessToken, 'POST', '/security/mfa/otp/setup');
     const secret = setup.body.data.secret as string;
-    expect((await call(tokens.accessToken, 'POST', '/security/mfa/otp/verify', { body: { code: oathtool(secret, Date.now()) } })).status).toBe(200);
+    expect((await call(tokens.accessToken, 'POST', '/security/mfa/otp/verify', { body: { code: authenticatorCode(secret, Date.now()) } })).status).toBe(200);
     await makeStale(server, tokens.accessToken);
     expectError(await call(tokens.accessToken, 'POST', '/security/sessions/terminate-all'), 403, REAUTH_REQUIRED);
 
     // The enrolment used the current time step; the next one is still within the accepted window.
-    const res = await reauthenticate(server, tokens.accessToken, { password: account.password, mfaMethod: 'OTP', code: oathtool(secret, Date.now() + 30_000) });
+    const res = await reauthenticate(server, tokens.accessToken, { password: account.password, mfaMethod: 'OTP', code: authenticatorCode(secret, Date.now() + 30_000) });
     expect(res.status).toBe(200);
     expect((await call(res.body.data.accessToken, 'POST', '/security/sessions/terminate-all')).status).toBe(200);
   });

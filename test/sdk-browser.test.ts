@@ -4,14 +4,17 @@ import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PORTAL_CODE, type TestServer } from './support/harness.js';
 import { lastMailId, signInCode, startSignInServer } from './support/sign-in.js';
+import { CHROMIUM, findSystemTool } from './support/system-tools.js';
 import { createAccount, type TestAccount } from './support/workspaces.js';
 
 /**
  * The SDK in a real browser: packages/client bundled for the browser with esbuild, loaded by a page served
  * from the API's own origin (a test-only route, so no CORS is involved), driving headless Chromium through
  * the secure channel (WebCrypto's RSA-OAEP and AES-GCM) against a server that requires it for sign-in.
+ * Without a Chromium (CHROMIUM_PATH, default /usr/bin/chromium) the file is skipped with a warning
+ * outside CI and fails in CI (test/support/system-tools.ts).
  */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumPath = findSystemTool(CHROMIUM);
 const PAGE = '/__sdk-browser-test/';
 let server: TestServer;
 let carol: TestAccount;
@@ -25,17 +28,18 @@ interface PageApi {
 declare const window: { sdkTest: PageApi };
 declare const document: { title: string };
 
-beforeAll(async () => {
-  const bundle = await build({
-    entryPoints: ['packages/client/src/index.ts'],
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    write: false,
-  });
-  const clientJs = bundle.outputFiles[0]!.text;
-  const html = `<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><title>SDK</title>
+describe.skipIf(!chromiumPath)('SDK in headless Chromium', () => {
+  beforeAll(async () => {
+    const bundle = await build({
+      entryPoints: ['packages/client/src/index.ts'],
+      bundle: true,
+      format: 'esm',
+      platform: 'browser',
+      target: 'es2022',
+      write: false,
+    });
+    const clientJs = bundle.outputFiles[0]!.text;
+    const html = `<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><title>SDK</title>
 <script type="module">
   import * as sdk from './client.js';
   let portal;
@@ -55,30 +59,29 @@ beforeAll(async () => {
   };
   document.title = 'ready';
 </script>`;
-  server = await startSignInServer({
-    env: { SECURE_CHANNEL_REQUIRED: 'auth' },
-    configure: (app: FastifyInstance) => {
-      app.get(PAGE, { schema: { hide: true } }, async (_request, reply) => reply.type('text/html; charset=utf-8').send(html));
-      app.get(`${PAGE}client.js`, { schema: { hide: true } }, async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(clientJs));
-      app.addHook('onResponse', async (request, reply) => {
-        const session = request.headers['x-secure-channel-session-id'];
-        sessionHeaders.push({ path: request.url, session: typeof session === 'string' ? session : undefined, status: reply.statusCode });
-      });
-    },
-  });
-  carol = await createAccount(server, 'sdk-carol');
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-}, 120_000);
+    server = await startSignInServer({
+      env: { SECURE_CHANNEL_REQUIRED: 'auth' },
+      configure: (app: FastifyInstance) => {
+        app.get(PAGE, { schema: { hide: true } }, async (_request, reply) => reply.type('text/html; charset=utf-8').send(html));
+        app.get(`${PAGE}client.js`, { schema: { hide: true } }, async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(clientJs));
+        app.addHook('onResponse', async (request, reply) => {
+          const session = request.headers['x-secure-channel-session-id'];
+          sessionHeaders.push({ path: request.url, session: typeof session === 'string' ? session : undefined, status: reply.statusCode });
+        });
+      },
+    });
+    carol = await createAccount(server, 'sdk-carol');
+    browser = await chromium.launch({
+      executablePath: chromiumPath,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+  }, 120_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
 
-describe('SDK in headless Chromium', () => {
   it('signs in through the secure channel with WebCrypto against the real server', async () => {
     const page = await browser.newPage();
     const consoleErrors: string[] = [];

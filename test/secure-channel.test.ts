@@ -16,6 +16,7 @@ import {
   freshRequestId,
   run,
   subtle,
+  wrapKey,
   encrypt,
   newAesKey,
   openChannel,
@@ -27,12 +28,18 @@ import {
   type Channel,
 } from './support/secure-channel-client.js';
 import { expectError } from './support/expect.js';
+import { findSystemTool, OPENSSL } from './support/system-tools.js';
 
 /*
  * The client side of these tests is independent of the server's code: the
- * RSA-OAEP wrap is done by the openssl CLI and the AES-GCM body encryption by
- * WebCrypto, exactly as a browser would, following docs/secure-channel.md.
+ * RSA-OAEP wrap is done by node:crypto or the openssl CLI (the server unwraps
+ * with WebCrypto) and the AES-GCM body encryption by WebCrypto, exactly as a
+ * browser would, following docs/secure-channel.md. The openssl tests prove the
+ * docs' shell walkthrough interoperates; without openssl they are skipped
+ * outside CI and fail in CI (test/support/system-tools.ts).
  */
+const openssl = findSystemTool(OPENSSL);
+const withOpenssl = it.skipIf(!openssl);
 
 
 const PARTNER = '/web/v1/partner/secure-channel';
@@ -90,13 +97,16 @@ describe('public key', () => {
     expect(plain).toMatchObject({ algorithm: 'RSA-OAEP-256', keySize: 2048 });
     expect(plain.keyId).toMatch(/^sck_[0-9A-Z]{26}$/);
     expect(Date.parse(plain.expiresAt)).toBeGreaterThan(Date.parse(plain.createdAt));
-    // A browser imports it as-is...
+    // A browser imports it as-is.
     await subtle.importKey('spki', Buffer.from(plain.publicKey, 'base64'), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
-    // ...and openssl reads it as a 2048-bit RSA key.
+  });
+
+  withOpenssl('publishes a key the openssl CLI reads as a 2048-bit RSA key', async () => {
+    const { publicKey: spki } = await publicKey(server);
     const dir = await mkdtemp(join(tmpdir(), 'secure-channel-'));
     try {
-      await writeFile(join(dir, 'public.der'), Buffer.from(plain.publicKey, 'base64'));
-      const { stdout } = await run('openssl', ['pkey', '-pubin', '-inform', 'DER', '-in', 'public.der', '-noout', '-text'], { cwd: dir });
+      await writeFile(join(dir, 'public.der'), Buffer.from(spki, 'base64'));
+      const { stdout } = await run(openssl!, ['pkey', '-pubin', '-inform', 'DER', '-in', 'public.der', '-noout', '-text'], { cwd: dir });
       expect(stdout).toMatch(/Public-Key: \(2048 bit\)/);
     } finally {
       await rm(dir, { recursive: true, force: true });
@@ -117,7 +127,7 @@ describe('public key', () => {
 });
 
 describe('opening a session', () => {
-  it('opens a session from an openssl RSA-OAEP-256 wrapped AES key, on both path families', async () => {
+  withOpenssl('opens a session from an openssl RSA-OAEP-256 wrapped AES key, on both path families', async () => {
     for (const family of [PLAIN, PARTNER]) {
       const { keyId, publicKey: spki } = await publicKey(server, family);
       const res = await openSession(server, { keyId, encryptedKey: await opensslWrap(spki, randomBytes(32)) }, family);
@@ -143,13 +153,13 @@ describe('opening a session', () => {
 
   it('refuses an unknown or malformed keyId with KEY_NOT_FOUND', async () => {
     const { publicKey: spki } = await publicKey(server);
-    const encryptedKey = await opensslWrap(spki, randomBytes(32));
+    const encryptedKey = wrapKey(spki, randomBytes(32));
     for (const keyId of ['sck_01JD0000000000000000000000', 'nope']) {
       expectError(await openSession(server, { keyId, encryptedKey }), 400, 'SECURE_CHANNEL.KEY_NOT_FOUND');
     }
   });
 
-  it('refuses a wrap with the wrong padding or digest (PKCS#1 v1.5, OAEP-SHA-1) with INVALID_PAYLOAD', async () => {
+  withOpenssl('refuses a wrap with the wrong padding or digest (PKCS#1 v1.5, OAEP-SHA-1) with INVALID_PAYLOAD', async () => {
     const { keyId, publicKey: spki } = await publicKey(server);
     for (const options of [['-pkeyopt', 'rsa_padding_mode:pkcs1'], ['-pkeyopt', 'rsa_padding_mode:oaep']]) {
       const res = await openSession(server, { keyId, encryptedKey: await opensslWrap(spki, randomBytes(32), options) });
@@ -159,7 +169,7 @@ describe('opening a session', () => {
 
   it('refuses a wrapped key that is not 32 bytes, and bytes that are no wrap at all', async () => {
     const { keyId, publicKey: spki } = await publicKey(server);
-    const cases = [await opensslWrap(spki, randomBytes(16)), b64(randomBytes(256)), b64(randomBytes(100)), 'not base64!', 'AAAA'];
+    const cases = [wrapKey(spki, randomBytes(16)), b64(randomBytes(256)), b64(randomBytes(100)), 'not base64!', 'AAAA'];
     for (const encryptedKey of cases) {
       expectError(await openSession(server, { keyId, encryptedKey }), 400, 'SECURE_CHANNEL.INVALID_PAYLOAD');
     }
@@ -394,7 +404,7 @@ describe('opening sessions is rate limited', () => {
     const limited = await startTestServer({ env: { ...TEST_ENV, RATE_LIMITS: 'sc-open.ip=2/60' } });
     try {
       const { keyId, publicKey: spki } = await publicKey(limited);
-      const open = async () => openSession(limited, { keyId, encryptedKey: await opensslWrap(spki, randomBytes(32)) });
+      const open = async () => openSession(limited, { keyId, encryptedKey: wrapKey(spki, randomBytes(32)) });
       expect((await open()).status).toBe(201);
       expect((await open()).status).toBe(201);
       const refused = await openSession(limited, { keyId, encryptedKey: 'AAAA' });
@@ -428,7 +438,7 @@ describe('key rotation and expiry', () => {
     const first = await publicKey(short);
     expect(Date.parse(first.expiresAt) - Date.parse(first.createdAt)).toBe(4_000);
     const session = await openChannel(short);
-    const wrap = async () => ({ keyId: first.keyId, encryptedKey: await opensslWrap(first.publicKey, randomBytes(32)) });
+    const wrap = async () => ({ keyId: first.keyId, encryptedKey: wrapKey(first.publicKey, randomBytes(32)) });
 
     advancePast(Date.parse(first.createdAt) + 1_000);
     const second = await publicKey(short);

@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portalHeaders, type TestServer } from './support/harness.js';
 import { authBase, signIn, startSignInServer } from './support/sign-in.js';
 import { createAccount, partnerApi, type TestAccount } from './support/workspaces.js';
 import { expectError } from './support/expect.js';
+import { authenticatorCode } from './support/totp.js';
 
 /**
  * The account-security module as the auth core uses it (app.ts hands
@@ -11,10 +11,6 @@ import { expectError } from './support/expect.js';
  * the allow-list refuses requests and logins from outside it, and login
  * offers and accepts OTP and backup codes once they are enabled.
  */
-function oathtool(secret: string, atMs: number): string {
-  return execFileSync('oathtool', ['--totp', '--base32', secret, '--now', `@${Math.floor(atMs / 1000)}`], { encoding: 'utf8' }).trim();
-}
-
 let server: TestServer;
 let call: ReturnType<typeof partnerApi>;
 
@@ -92,13 +88,13 @@ describe('second factors at login', () => {
     expect(before.body.data.mfaMethods.map((m: { code: string }) => m.code)).toEqual(['EMAIL']);
 
     const { secret } = (await call(accessToken, 'POST', '/security/mfa/otp/setup')).body.data;
-    await call(accessToken, 'POST', '/security/mfa/otp/verify', { body: { code: oathtool(secret, Date.now()) } });
+    await call(accessToken, 'POST', '/security/mfa/otp/verify', { body: { code: authenticatorCode(secret, Date.now()) } });
 
     const login = await initiate(account, '198.51.100.61');
     expect(login.status).toBe(200);
     const methods = login.body.data.mfaMethods as Array<{ code: string; value: number }>;
     expect(methods).toEqual(expect.arrayContaining([expect.objectContaining({ code: 'OTP', value: 10011002 })]));
-    const code = oathtool(secret, Date.now() + 30_000);
+    const code = authenticatorCode(secret, Date.now() + 30_000);
     const done = await complete(login.body.data.sessionId, 'OTP', code, '198.51.100.61');
     expect(done.status).toBe(200);
     expect(done.body.data.accessToken).toEqual(expect.any(String));

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSecretBox } from '../src/infra/secret-box.js';
 import { createAccountsRepo } from '../src/modules/accounts/accounts.repo.js';
@@ -13,15 +12,12 @@ import { makeStale } from './support/step-up.js';
 import { signIn, startSignInServer } from './support/sign-in.js';
 import { createAccount, partnerApi, type TestAccount } from './support/workspaces.js';
 import { expectError } from './support/expect.js';
+import { authenticatorCode } from './support/totp.js';
 
 /**
- * OTP codes come from oathtool (Debian's `oathtool`, an independent RFC 6238
- * implementation; .ci/run installs it), never from the code under test.
+ * OTP codes come from test/support/totp.ts (an RFC 6238 implementation that shares no code with
+ * the server and is held to the RFC's vectors), never from the code under test.
  */
-function oathtool(secret: string, atMs: number): string {
-  return execFileSync('oathtool', ['--totp', '--base32', secret, '--now', `@${Math.floor(atMs / 1000)}`], { encoding: 'utf8' }).trim();
-}
-
 let server: TestServer;
 let call: ReturnType<typeof partnerApi>;
 
@@ -50,7 +46,7 @@ async function enrolled(label: string) {
   const setup = await caller.as('POST', '/otp/setup');
   expect(setup.status).toBe(200);
   const secret = setup.body.data.secret as string;
-  const verified = await caller.as('POST', '/otp/verify', { code: oathtool(secret, Date.now()) });
+  const verified = await caller.as('POST', '/otp/verify', { code: authenticatorCode(secret, Date.now()) });
   expect(verified.status).toBe(200);
   return { ...caller, secret };
 }
@@ -122,13 +118,13 @@ describe('OTP enrolment', () => {
     expect(() => box.open(rows[0]!.secret_sealed, 'otp:acc_someone_else')).toThrow();
   });
 
-  it('enables OTP once a code computed by oathtool proves the authenticator; OTP becomes primary', async () => {
+  it('enables OTP once a code computed by an independent RFC 6238 implementation proves the authenticator; OTP becomes primary', async () => {
     const { account, as } = await newCaller('verify');
     const { secret } = (await as('POST', '/otp/setup')).body.data;
-    expectError(await as('POST', '/otp/verify', { code: oathtool(secret, Date.now() + 10 * 60_000) }), 400, 'AUTH.MFA_CODE_INVALID');
+    expectError(await as('POST', '/otp/verify', { code: authenticatorCode(secret, Date.now() + 10 * 60_000) }), 400, 'AUTH.MFA_CODE_INVALID');
     expect(byMethod((await as('GET', '')).body.data, 'OTP')).toMatchObject({ isEnabled: false });
 
-    const res = await as('POST', '/otp/verify', { code: oathtool(secret, Date.now()) });
+    const res = await as('POST', '/otp/verify', { code: authenticatorCode(secret, Date.now()) });
     expect(res.status).toBe(200);
     const otp = byMethod(res.body.data, 'OTP')!;
     expect(otp).toMatchObject({ mfaMethod: enumShape('OTP', 10011002), isEnabled: true, isPrimary: true });
@@ -141,7 +137,7 @@ describe('OTP enrolment', () => {
   it('refuses a second enrolment while one is enabled (409 OTP.ALREADY_ENABLED), and a verify with nothing to verify (404 OTP.NO_PENDING_SETUP)', async () => {
     const { as, secret } = await enrolled('twice');
     expectError(await as('POST', '/otp/setup'), 409, 'OTP.ALREADY_ENABLED');
-    expectError(await as('POST', '/otp/verify', { code: oathtool(secret, Date.now() + 30_000) }), 409, 'OTP.ALREADY_ENABLED');
+    expectError(await as('POST', '/otp/verify', { code: authenticatorCode(secret, Date.now() + 30_000) }), 409, 'OTP.ALREADY_ENABLED');
     const other = await newCaller('nothing-pending');
     expectError(await other.as('POST', '/otp/verify', { code: '123456' }), 404, 'OTP.NO_PENDING_SETUP');
   });
@@ -175,7 +171,7 @@ describe('OTP enrolment', () => {
       audit: noAudit,
       now: () => later,
     });
-    await expect(service.verifyOtp(account.accountBizId, oathtool(secret, later), { clientIp: '127.0.0.1' })).rejects.toMatchObject({
+    await expect(service.verifyOtp(account.accountBizId, authenticatorCode(secret, later), { clientIp: '127.0.0.1' })).rejects.toMatchObject({
       code: 'OTP.NO_PENDING_SETUP',
     });
   });
@@ -204,7 +200,7 @@ describe('OTP as a login factor (createOtpFactor)', () => {
     // Pinned well after the enrolment so the steps below are all unused.
     const t = Date.now() + 10 * 60_000;
     const factor = createOtpFactor({ masterKey: server.config.masterKey, now: () => t });
-    const verify = (atMs: number) => factor.verify(server.db, account.accountBizId, oathtool(secret, atMs));
+    const verify = (atMs: number) => factor.verify(server.db, account.accountBizId, authenticatorCode(secret, atMs));
     expect(factor.method).toBe('OTP');
     expect(await verify(t + 60_000)).toBe(false); // two steps ahead
     expect(await verify(t - 60_000)).toBe(false); // two steps behind
@@ -221,7 +217,7 @@ describe('OTP as a login factor (createOtpFactor)', () => {
     const caller = await newCaller('enrol-code');
     const { secret } = (await caller.as('POST', '/otp/setup')).body.data;
     const now = Date.now();
-    const code = oathtool(secret, now);
+    const code = authenticatorCode(secret, now);
     expect((await caller.as('POST', '/otp/verify', { code })).status).toBe(200);
     const factor = createOtpFactor({ masterKey: server.config.masterKey, now: () => now });
     expect(await factor.verify(server.db, caller.account.accountBizId, code)).toBe(false);
@@ -232,17 +228,17 @@ describe('OTP as a login factor (createOtpFactor)', () => {
     const { secret } = (await as('POST', '/otp/setup')).body.data;
     const factor = createOtpFactor({ masterKey: server.config.masterKey });
     expect(await factor.isEnabled(server.db, account.accountBizId)).toBe(false);
-    expect(await factor.verify(server.db, account.accountBizId, oathtool(secret, Date.now()))).toBe(false);
+    expect(await factor.verify(server.db, account.accountBizId, authenticatorCode(secret, Date.now()))).toBe(false);
   });
 });
 
 describe('OTP revoke', () => {
   it('refuses a wrong code when one is given; a right one removes the authenticator', async () => {
     const { account, as, secret } = await enrolled('revoke');
-    expectError(await as('POST', '/otp/revoke', { code: oathtool(secret, Date.now() + 5 * 60_000) }), 400, 'AUTH.MFA_CODE_INVALID');
+    expectError(await as('POST', '/otp/revoke', { code: authenticatorCode(secret, Date.now() + 5 * 60_000) }), 400, 'AUTH.MFA_CODE_INVALID');
     expect(byMethod((await as('GET', '')).body.data, 'OTP')).toMatchObject({ isEnabled: true });
 
-    const res = await as('POST', '/otp/revoke', { code: oathtool(secret, Date.now() + 30_000) });
+    const res = await as('POST', '/otp/revoke', { code: authenticatorCode(secret, Date.now() + 30_000) });
     expect(res.status).toBe(200);
     expect(byMethod(res.body.data, 'OTP')).toMatchObject({ isEnabled: false, isPrimary: false, verifiedAt: null });
     expect(byMethod(res.body.data, 'EMAIL')).toMatchObject({ isPrimary: true });
@@ -306,7 +302,7 @@ describe('audit trail', () => {
   it('records setup, enable, revoke and backup-code generation, without any secret or code', async () => {
     const { account, as, secret } = await enrolled('audit');
     const { codes } = (await as('POST', '/backup-codes/generate')).body.data;
-    expectError(await as('POST', '/otp/revoke', { code: oathtool(secret, Date.now() + 5 * 60_000) }), 400, 'AUTH.MFA_CODE_INVALID');
+    expectError(await as('POST', '/otp/revoke', { code: authenticatorCode(secret, Date.now() + 5 * 60_000) }), 400, 'AUTH.MFA_CODE_INVALID');
     // The codes were generated by the session revoking: only another session may use them as proof.
     const other = await signIn(server, account);
     await call(other.accessToken, 'POST', '/security/mfa/otp/revoke', { body: { code: codes[0] } });

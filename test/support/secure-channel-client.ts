@@ -1,16 +1,19 @@
 import { execFile } from 'node:child_process';
-import type { webcrypto } from 'node:crypto';
+import { constants, publicEncrypt, type webcrypto } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect } from 'vitest';
 import { portalHeaders, type JsonResponse, type TestServer } from './harness.js';
+import { findSystemTool, OPENSSL } from './system-tools.js';
 
 /*
- * A secure-channel client independent of the server's code: the RSA-OAEP
- * wrap is done by the openssl CLI and the AES-GCM body encryption by
- * WebCrypto, exactly as a browser would, following docs/secure-channel.md.
+ * A secure-channel client independent of the server's code, following
+ * docs/secure-channel.md: the RSA-OAEP wrap is done by node:crypto's
+ * publicEncrypt (the server unwraps with WebCrypto) or, where the test is
+ * about interoperability, by the openssl CLI; the AES-GCM body encryption by
+ * WebCrypto, exactly as a browser would.
  */
 
 export const run = promisify(execFile);
@@ -54,14 +57,22 @@ export function pem(spkiBase64: string): string {
   return `-----BEGIN PUBLIC KEY-----\n${spkiBase64.match(/.{1,64}/g)!.join('\n')}\n-----END PUBLIC KEY-----\n`;
 }
 
-/** `openssl pkeyutl -encrypt` of `secret` under the published key. */
+/** RSA-OAEP (SHA-256, MGF1-SHA-256) of `secret` under the published key, with no system tool. */
+export function wrapKey(spkiBase64: string, secret: Uint8Array): string {
+  const key = { key: pem(spkiBase64), padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' };
+  return publicEncrypt(key, secret).toString('base64');
+}
+
+/** `openssl pkeyutl -encrypt` of `secret` under the published key; callers skip without openssl (system-tools.ts). */
 export async function opensslWrap(spkiBase64: string, secret: Uint8Array, options = OAEP_SHA256): Promise<string> {
+  const openssl = findSystemTool(OPENSSL);
+  if (!openssl) throw new Error('opensslWrap needs openssl: skip the test with findSystemTool(OPENSSL)');
   const dir = await mkdtemp(join(tmpdir(), 'secure-channel-'));
   try {
     await writeFile(join(dir, 'public.pem'), pem(spkiBase64));
     await writeFile(join(dir, 'aes.key'), secret);
     const args = ['pkeyutl', '-encrypt', '-pubin', '-inkey', 'public.pem', '-in', 'aes.key', '-out', 'wrapped.bin', ...options];
-    await run('openssl', args, { cwd: dir });
+    await run(openssl, args, { cwd: dir });
     return (await readFile(join(dir, 'wrapped.bin'))).toString('base64');
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -86,7 +97,7 @@ export function openSession(server: TestServer, body: unknown, family = PLAIN): 
 export async function openChannel(server: TestServer, family = PLAIN): Promise<Channel> {
   const { keyId, publicKey: spki } = await publicKey(server, family);
   const { key, raw } = await newAesKey();
-  const res = await openSession(server, { keyId, encryptedKey: await opensslWrap(spki, raw) }, family);
+  const res = await openSession(server, { keyId, encryptedKey: wrapKey(spki, raw) }, family);
   expect(res.status).toBe(201);
   return { sessionId: res.body.data.sessionId, key };
 }
