@@ -93,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     portalAccessCodes: config.ingress.portalAccessCodes,
     operatorAccessCodes: config.ingress.operatorAccessCodes,
     trustedProxies: config.http.trustedProxies,
+    clientIpHeader: config.http.clientIpHeader,
   });
   // Right after ingress: encrypted bodies become plaintext before any validation or guard sees them.
   const secureChannel = createSecureChannelModule({

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join } from 'node:path';
+import { FORWARDING_HEADERS, type ForwardingHeader } from './http/client-ip.js';
 import { isSecureChannelGroup, PRODUCTION_SECURE_CHANNEL_GROUPS, SECURE_CHANNEL_GROUPS, type SecureChannelGroup } from './http/secure-channel-groups.js';
 import { parseIpRange } from './infra/ip-address.js';
 
@@ -19,6 +20,8 @@ export interface Config {
     readonly shutdownGraceMs: number;
     readonly maxEventLoopDelayMs: number;
     readonly trustedProxies: readonly string[];
+    /** `CLIENT_IP_HEADER`: the one header (besides CF-Connecting-IP) whose hop chain is read from a trusted proxy. */
+    readonly clientIpHeader: ForwardingHeader;
   };
   readonly db: {
     readonly url: string | undefined;
@@ -186,6 +189,17 @@ export function parseTrustedProxies(raw: readonly string[]): string[] {
     if (range) return [`${range.address.toString()}/${range.prefix}`];
     throw new ConfigError('TRUSTED_PROXIES', 'must list IP addresses, CIDR ranges or "loopback"');
   });
+}
+
+/**
+ * Which header the trusted proxies write: reading one they pass through untouched would believe whatever
+ * the client put there, so only one is read (docs/decisions.md, "Client IP behind ordinary proxies").
+ */
+function clientIpHeader(env: Env): ForwardingHeader {
+  const raw = read(env, 'CLIENT_IP_HEADER')?.toLowerCase() ?? 'x-forwarded-for';
+  const header = FORWARDING_HEADERS.find((name) => name === raw);
+  if (header === undefined) throw new ConfigError('CLIENT_IP_HEADER', `must be one of ${FORWARDING_HEADERS.join(', ')}`);
+  return header;
 }
 
 const DEV_OPERATOR_ACCESS_CODE = 'dev-operator-access-code';
@@ -365,6 +379,7 @@ export function loadConfig(env: Env = process.env): Config {
       shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
       maxEventLoopDelayMs: eventLoopDelayLimit(env),
       trustedProxies: parseTrustedProxies(list(env, 'TRUSTED_PROXIES') ?? ['loopback']),
+      clientIpHeader: clientIpHeader(env),
     },
     db: {
       url: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),

@@ -52,6 +52,7 @@ describe('a bad variable stops the start with a message that names it and never 
     ['SMTP_URL', `http://mailer:${SECRET_LOOKING}@host`],
     ['TURNSTILE_VERIFY_URL', `ftp://${SECRET_LOOKING}.example`],
     ['TRUSTED_PROXIES', `10.0.0.0/33,${SECRET_LOOKING}`],
+    ['CLIENT_IP_HEADER', `x-real-ip-${SECRET_LOOKING}`],
     ['MASTER_KEY', Buffer.from(`short-${SECRET_LOOKING}`).toString('base64')],
     ['MASTER_KEY', `${SECRET_LOOKING}!!not-base64`],
     ['REDIS_URL', `http://:${SECRET_LOOKING}@redis`],
@@ -194,6 +195,20 @@ describe('TRUSTED_PROXIES', () => {
       expect(refusal({ NODE_ENV: 'test', DATA_DIR: 'memory://', TRUSTED_PROXIES: value }).variable).toBe('TRUSTED_PROXIES');
     },
   );
+});
+
+describe('CLIENT_IP_HEADER', () => {
+  const header = (value?: string) => loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', ...(value === undefined ? {} : { CLIENT_IP_HEADER: value }) }).http.clientIpHeader;
+
+  it('defaults to X-Forwarded-For (what nginx, HAProxy and the cloud load balancers write) and takes either header in any case', () => {
+    expect(header()).toBe('x-forwarded-for');
+    expect(header('Forwarded')).toBe('forwarded');
+    expect(header(' X-Forwarded-For ')).toBe('x-forwarded-for');
+  });
+
+  it.each(['x-real-ip', 'cf-connecting-ip', 'forwarded,x-forwarded-for'])('refuses %s: one header the proxies write, of the two we read', (value) => {
+    expect(refusal({ NODE_ENV: 'test', DATA_DIR: 'memory://', CLIENT_IP_HEADER: value }).variable).toBe('CLIENT_IP_HEADER');
+  });
 });
 
 describe('SECURE_CHANNEL_REQUIRED', () => {

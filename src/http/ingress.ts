@@ -2,7 +2,7 @@ import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Socket } from 'node:net';
-import { parseCidrList, resolveClientIp, resolvePeer, type Peer } from './client-ip.js';
+import { parseCidrList, resolveClientIp, resolvePeer, type ClientIpPolicy, type ForwardingHeader, type Peer } from './client-ip.js';
 import { AppError } from '../core/errors.js';
 import type { Locale } from '../core/locale.js';
 import { resolveLocale } from './i18n.js';
@@ -10,7 +10,7 @@ import { routedPath } from './request-path.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Client IP per DESIGN.md: CF-Connecting-IP from a trusted proxy, else the socket peer. */
+    /** Client IP (src/http/client-ip.ts): from a trusted proxy CF-Connecting-IP, else the hop chain of CLIENT_IP_HEADER; else the socket peer. */
     clientIp: string;
     /** `X-Client-Hash`, bounded; empty when absent. */
     clientHash: string;
@@ -33,6 +33,8 @@ export interface IngressOptions {
   /** Codes accepted on /web/v1/operator paths; absent: those paths are refused. */
   operatorAccessCodes?: readonly string[];
   trustedProxies: readonly string[];
+  /** The header trusted proxies write the hop chain in (`CLIENT_IP_HEADER`); X-Forwarded-For when absent. */
+  clientIpHeader?: ForwardingHeader;
 }
 
 /** Paths that only the portal ingress may reach (spec 5.1); tested against the routed path, never the raw target. */
@@ -77,6 +79,7 @@ export function prepareAnswer(request: FastifyRequest, reply: FastifyReply): voi
 
 async function ingress(app: FastifyInstance, options: IngressOptions): Promise<void> {
   const trusted = parseCidrList(options.trustedProxies);
+  const clientIpPolicy: ClientIpPolicy = { trusted, header: options.clientIpHeader ?? 'x-forwarded-for' };
   const portalCodeOk = makePortalCodeCheck(options.portalAccessCodes);
   const operatorCodeOk = makePortalCodeCheck(options.operatorAccessCodes ?? []);
   // A keep-alive connection carries many requests from one peer: parse its address once.
@@ -109,7 +112,7 @@ async function ingress(app: FastifyInstance, options: IngressOptions): Promise<v
 
   app.addHook('onRequest', async (request, reply) => {
     prepareAnswer(request, reply);
-    request.clientIp = resolveClientIp(peerOf(request.socket), header(request, 'cf-connecting-ip'));
+    request.clientIp = resolveClientIp(peerOf(request.socket), request.raw, clientIpPolicy);
     const hash = header(request, 'x-client-hash');
     request.clientHash = hash && CLIENT_HASH.test(hash) ? hash : '';
     const country = header(request, 'cf-ipcountry')?.toUpperCase();
