@@ -1,3 +1,5 @@
+import { realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 // First: every error code is declared before a command or a module names one.
 import './error-catalogue.js';
@@ -120,7 +122,7 @@ async function operatorsCreate(args: string[], io: Out): Promise<number> {
 async function dispatch(argv: string[], io: Out): Promise<number> {
   const [command, sub, ...rest] = argv;
   if (command === 'serve' && sub === undefined) {
-    const { serve } = await import('./main.js');
+    const { serve } = await import('./serve.js');
     return serve();
   }
   if (command === 'migrate' && sub === undefined) {
@@ -155,3 +157,17 @@ export async function runCli(argv: string[], io: Out = stdio): Promise<number> {
     return 1;
   }
 }
+
+/** True when this file is the script node was started with (`node dist/cli.js …`), not an import. */
+function startedDirectly(): boolean {
+  const script = process.argv[1];
+  if (script === undefined) return false;
+  try {
+    return realpathSync(script) === fileURLToPath(import.meta.url);
+  } catch {
+    return false;
+  }
+}
+
+// bin/portal.js and the tests import runCli; `node dist/cli.js <command>` runs it here.
+if (startedDirectly()) process.exitCode = await runCli(process.argv.slice(2));

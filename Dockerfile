@@ -1,0 +1,40 @@
+# syntax=docker/dockerfile:1
+# Partner Portal API: build dist/ with the dev tools, ship it with production dependencies only.
+# scripts/smoke-dist.sh does what this image does and runs in CI (there is no container engine there).
+
+# --- build: the full install (typescript), then `npm run build` -------------------------------
+FROM node:22-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY packages/client/package.json packages/client/package.json
+RUN npm ci --no-audit --no-fund
+COPY tsconfig.json tsconfig.build.json ./
+COPY src src
+RUN npm run build
+
+# --- deps: production dependencies only (no tsx, esbuild, typescript, vitest) -----------------
+FROM node:22-bookworm-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+
+# --- runtime ----------------------------------------------------------------------------------
+FROM node:22-bookworm-slim
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080 DATA_DIR=/data
+WORKDIR /app
+# The code belongs to root and is read-only to the server; only DATA_DIR (PGlite, when no
+# DATABASE_URL is set) is writable by it.
+COPY --from=deps /app/node_modules node_modules
+COPY --from=build /app/dist dist
+COPY package.json ./
+RUN mkdir -p /data && chown node:node /data
+USER node
+EXPOSE 8080
+# /healthz answers while the process lives (never shed); readiness (/readyz) is the orchestrator's business.
+HEALTHCHECK --interval=15s --timeout=3s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+# node is PID 1 and handles SIGTERM/SIGINT itself (src/serve.ts: stop accepting, drain in-flight
+# requests, close the database, exit 0), so no init is needed for signals. It starts no child
+# processes, so there are no zombies to reap either. `docker run --init` adds tini if wanted.
+STOPSIGNAL SIGTERM
+CMD ["node", "dist/main.js"]
