@@ -20,23 +20,61 @@ export const USAGE = `Usage: portal <command>
 
   serve                                        start the HTTP server (same as npm start)
   migrate                                      apply database migrations and exit
-  accounts create --email E --password P --name N [--pending]
+  accounts create --email E --password-stdin --name N [--pending]
                                                create institution + partner account + a LIVE workspace it owns
   accounts approve --email E                   clear an account's pending approval
-  operators create --email E --password P [--name N]
+  operators create --email E --password-stdin [--name N]
                                                create an internal operator account (operator API)
+
+--password-stdin reads the password from standard input (one line), e.g.
+  printf '%s\n' "$PASSWORD" | portal operators create --email ops@example.com --password-stdin
+--password P still works but leaves the password in the process list and shell history.
 
 Configuration comes from the environment (see README).`;
 
 class UsageError extends Error {}
 
-type Out = { out: (line: string) => void; err: (line: string) => void };
+type Out = { out: (line: string) => void; err: (line: string) => void; readStdin: () => Promise<string> };
 const stdio: Out = {
   out: (line) => process.stdout.write(`${line}\n`),
   err: (line) => process.stderr.write(`${line}\n`),
+  readStdin: async () => {
+    let text = '';
+    for await (const chunk of process.stdin.setEncoding('utf8')) text += String(chunk);
+    return text;
+  },
 };
 
-function options(args: string[], spec: Record<string, { type: 'string' | 'boolean' }>, required: string[]) {
+const PASSWORD_OPTIONS = { password: { type: 'string' }, 'password-stdin': { type: 'boolean' } } as const;
+
+/**
+ * The password of `--password-stdin` (standard input up to its end, less one
+ * trailing line break) or, discouraged, of `--password`: exactly one of them.
+ */
+async function passwordOption(values: Record<string, string | boolean | undefined>, io: Out): Promise<string> {
+  const fromStdin = values['password-stdin'] === true;
+  if (fromStdin && values.password !== undefined) throw new UsageError('give --password-stdin or --password, not both');
+  if (!fromStdin) {
+    if (typeof values.password !== 'string' || values.password === '') throw new UsageError('--password-stdin is required');
+    io.err('portal: warning: --password leaves the password in the process list and shell history; use --password-stdin');
+    return values.password;
+  }
+  const password = (await io.readStdin()).replace(/\r?\n$/, '');
+  if (password === '') throw new UsageError('--password-stdin: standard input is empty');
+  if (/[\r\n]/.test(password)) throw new UsageError('--password-stdin reads one line; standard input has several');
+  return password;
+}
+
+/** The password policy of the API: an operator's shortcut must not mint a weak password. */
+function assertCliPasswordAcceptable(password: string, email: CanonicalEmail, config: Config): void {
+  try {
+    assertPasswordAcceptable(password, { email, minLength: config.passwords.minLength }, 'password');
+  } catch (error) {
+    throw error instanceof AppError ? new UsageError(error.detail ?? 'the password is refused') : error;
+  }
+}
+
+function options(args: string[], spec: Record<string, { readonly type: 'string' | 'boolean' }>, required: string[]) {
   let values: Record<string, string | boolean | undefined>;
   try {
     values = parseArgs({ args, options: spec, strict: true, allowPositionals: false }).values;
@@ -69,20 +107,15 @@ function emailOption(value: string | boolean | undefined): CanonicalEmail {
 async function accountsCreate(args: string[], io: Out): Promise<number> {
   const values = options(
     args,
-    { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' }, pending: { type: 'boolean' } },
-    ['email', 'password', 'name'],
+    { email: { type: 'string' }, ...PASSWORD_OPTIONS, name: { type: 'string' }, pending: { type: 'boolean' } },
+    ['email', 'name'],
   );
   const email = emailOption(values.email);
   const name = String(values.name).trim();
   if (name.length === 0 || name.length > 100) throw new UsageError('--name must be 1 to 100 characters');
-  const password = String(values.password);
+  const password = await passwordOption(values, io);
   const config = loadConfig();
-  // The same policy as the API: an operator's shortcut must not mint a weak password.
-  try {
-    assertPasswordAcceptable(password, { email, minLength: config.passwords.minLength }, '--password');
-  } catch (error) {
-    throw error instanceof AppError ? new UsageError(error.detail ?? '--password is refused') : error;
-  }
+  assertCliPasswordAcceptable(password, email, config);
   const created = await withDatabase(
     (db) => createCoreModules({ db }).workspaces.partnerAccounts.createPartnerAccount({ email, password, name, pending: values.pending === true }),
     { config },
@@ -100,17 +133,13 @@ async function accountsApprove(args: string[], io: Out): Promise<number> {
 }
 
 async function operatorsCreate(args: string[], io: Out): Promise<number> {
-  const values = options(args, { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } }, ['email', 'password']);
+  const values = options(args, { email: { type: 'string' }, ...PASSWORD_OPTIONS, name: { type: 'string' } }, ['email']);
   const email = emailOption(values.email);
   const name = values.name === undefined ? undefined : String(values.name).trim();
   if (name !== undefined && (name.length === 0 || name.length > 100)) throw new UsageError('--name must be 1 to 100 characters');
-  const password = String(values.password);
+  const password = await passwordOption(values, io);
   const config = loadConfig();
-  try {
-    assertPasswordAcceptable(password, { email, minLength: config.passwords.minLength }, '--password');
-  } catch (error) {
-    throw error instanceof AppError ? new UsageError(error.detail ?? '--password is refused') : error;
-  }
+  assertCliPasswordAcceptable(password, email, config);
   const created = await withDatabase(
     (db) => createOperatorAccountService({ db, accounts: createAccountsRepo(), hashPassword }).createOperator({ email, password, ...(name ? { name } : {}) }),
     { config },

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { FORWARDING_HEADERS, type ForwardingHeader } from './http/client-ip.js';
 import { isSecureChannelGroup, PRODUCTION_SECURE_CHANNEL_GROUPS, SECURE_CHANNEL_GROUPS, type SecureChannelGroup } from './http/secure-channel-groups.js';
 import { parseIpRange } from './infra/ip-address.js';
+import { DEFAULT_MIGRATION_TIMEOUTS } from './db/migrate.js';
 
 /**
  * The whole runtime configuration, parsed once from the environment at boot
@@ -26,6 +27,14 @@ export interface Config {
   readonly db: {
     readonly url: string | undefined;
     readonly dataDir: string;
+    readonly migrations: {
+      /** `MIGRATE_ON_START`: apply pending migrations when opening the database; false = only check, `portal migrate` applies them. */
+      readonly onStart: boolean;
+      /** `MIGRATION_LOCK_TIMEOUT_MS`: longest wait of one migration statement for a table lock (PostgreSQL). */
+      readonly lockTimeoutMs: number;
+      /** `MIGRATION_STATEMENT_TIMEOUT_MS`: longest run of one migration statement (PostgreSQL). */
+      readonly statementTimeoutMs: number;
+    };
   };
   readonly ingress: {
     readonly portalAccessCodes: readonly string[];
@@ -384,6 +393,11 @@ export function loadConfig(env: Env = process.env): Config {
     db: {
       url: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
       dataDir,
+      migrations: {
+        onStart: flag(env, 'MIGRATE_ON_START', true),
+        lockTimeoutMs: integer(env, 'MIGRATION_LOCK_TIMEOUT_MS', DEFAULT_MIGRATION_TIMEOUTS.lockTimeoutMs, 100, 600_000),
+        statementTimeoutMs: integer(env, 'MIGRATION_STATEMENT_TIMEOUT_MS', DEFAULT_MIGRATION_TIMEOUTS.statementTimeoutMs, 1_000, 86_400_000),
+      },
     },
     ingress: { portalAccessCodes: portalAccessCodes(env, mode), operatorAccessCodes: operatorAccessCodes(env, mode) },
     mail: {

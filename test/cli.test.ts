@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPostgresDb, type Db } from '../src/db/client.js';
 import { loadMigrations } from '../src/db/migrate.js';
+import { verifyPassword } from '../src/infra/passwords.js';
 import { finished, freePort, inspectDataDir, runPortal, spawnPortal, tempDataDir, waitForOutput, type PortalRun } from './support/portal-process.js';
 import { adminQuery } from './support/pg-admin.js';
 import { adminUrl, databaseUrl } from './support/test-db.js';
@@ -60,6 +61,8 @@ afterAll(async () => {
 });
 
 const portal = (...args: string[]) => runPortal(args, target.env);
+/** `portal <args>` with `password` on standard input, as `--password-stdin` reads it. */
+const portalWithPassword = (password: string, ...args: string[]) => runPortal(args, target.env, { input: `${password}\n` });
 const lines = (text: string) => text.split('\n').filter((line) => line.trim() !== '');
 const PASSWORD = 'a long enough cli password 7';
 
@@ -91,7 +94,7 @@ describe('portal migrate', () => {
 
 describe('portal accounts create', () => {
   it('prints exactly one JSON line of ids and creates account (under the canonical address), institution, LIVE workspace, OWNER role and default membership', async () => {
-    const run = await portal('accounts', 'create', '--email', 'Ops.Lead@Example.com', '--password', PASSWORD, '--name', 'Ops Lead');
+    const run = await portalWithPassword(PASSWORD, 'accounts', 'create', '--email', 'Ops.Lead@Example.com', '--password-stdin', '--name', 'Ops Lead');
     expect(run.code).toBe(0);
     expect(run.stderr).toBe('');
     expect(run.stdout.endsWith('\n')).toBe(true);
@@ -129,31 +132,91 @@ describe('portal accounts create', () => {
   });
 
   it('refuses an e-mail address that exists in another case or in full-width letters with a clear error and exit 1, and a dotted capital İ spelling as no address', async () => {
-    expect((await portal('accounts', 'create', '--email', 'First.Owner@example.com', '--password', PASSWORD, '--name', 'First')).code).toBe(0);
+    expect((await portalWithPassword(PASSWORD, 'accounts', 'create', '--email', 'First.Owner@example.com', '--password-stdin', '--name', 'First')).code).toBe(0);
     for (const email of ['first.owner@EXAMPLE.com', 'ＦＩＲＳＴ．Ｏｗｎｅｒ＠ｅｘａｍｐｌｅ．ｃｏｍ']) {
-      const run = await portal('accounts', 'create', '--email', email, '--password', PASSWORD, '--name', 'Copy');
+      const run = await portalWithPassword(PASSWORD, 'accounts', 'create', '--email', email, '--password-stdin', '--name', 'Copy');
       expect(run.code).toBe(1);
       expect(run.stdout).toBe('');
       expect(lines(run.stderr)).toEqual(['portal: email is already registered']);
     }
-    expectUsage(await portal('accounts', 'create', '--email', 'F\u0130rst.Owner@example.com', '--password', PASSWORD, '--name', 'Copy'), '--email');
+    expectUsage(await portalWithPassword(PASSWORD, 'accounts', 'create', '--email', 'F\u0130rst.Owner@example.com', '--password-stdin', '--name', 'Copy'), '--email');
     const copies = await target.inspect((db) => db.query<{ n: bigint }>("SELECT count(*) AS n FROM accounts WHERE name = 'Copy'"));
     expect(copies[0]?.n).toBe(0n);
   });
 
   it('answers bad or missing arguments with the usage on stderr and exit 2, touching nothing', async () => {
     expectUsage(await portal(), 'no command given');
-    expectUsage(await portal('accounts', 'create', '--email', 'x@example.com', '--name', 'X'), '--password is required');
-    expectUsage(await portal('accounts', 'create', '--email', 'not-an-address', '--password', PASSWORD, '--name', 'X'), '--email');
-    expectUsage(await portal('accounts', 'create', '--email', 'x@example.com', '--password', 'short', '--name', 'X'), 'TOO_SHORT');
-    expectUsage(await portal('accounts', 'create', '--email', 'x@example.com', '--password', PASSWORD, '--name', 'X', '--admin'), '--admin');
+    expectUsage(await portal('accounts', 'create', '--email', 'x@example.com', '--name', 'X'), '--password-stdin is required');
+    expectUsage(await portal('accounts', 'create', '--email', 'x@example.com', '--password-stdin', '--name', 'X'), 'standard input is empty');
+    expectUsage(await portalWithPassword(`${PASSWORD}\nsecond line`, 'accounts', 'create', '--email', 'x@example.com', '--password-stdin', '--name', 'X'), 'reads one line');
+    expectUsage(
+      await portalWithPassword(PASSWORD, 'accounts', 'create', '--email', 'x@example.com', '--password-stdin', '--password', PASSWORD, '--name', 'X'),
+      'not both',
+    );
+    expectUsage(await portalWithPassword(PASSWORD, 'accounts', 'create', '--email', 'not-an-address', '--password-stdin', '--name', 'X'), '--email');
+    expectUsage(await portalWithPassword('short', 'accounts', 'create', '--email', 'x@example.com', '--password-stdin', '--name', 'X'), 'TOO_SHORT');
+    expectUsage(await portalWithPassword(PASSWORD, 'accounts', 'create', '--email', 'x@example.com', '--password-stdin', '--name', 'X', '--admin'), '--admin');
     expectUsage(await portal('accounts', 'frobnicate'), 'unknown command');
+  });
+});
+
+describe('passwords on the command line', () => {
+  it('reads the password from standard input, less its line break, and hashes exactly that', async () => {
+    const password = `  ${PASSWORD} with spaces at both ends  `;
+    const run = await runPortal(['accounts', 'create', '--email', 'stdin@example.com', '--password-stdin', '--name', 'Stdin'], target.env, {
+      input: `${password}\r\n`,
+    });
+    expect(run.code).toBe(0);
+    expect(run.stderr).toBe('');
+    const { accountBizId } = JSON.parse(run.stdout) as { accountBizId: string };
+    const [row] = await target.inspect((db) => db.query<{ password_hash: string }>('SELECT password_hash FROM accounts WHERE id = $1', [accountBizId]));
+    expect(await verifyPassword(row!.password_hash, password)).toBe(true);
+    expect(await verifyPassword(row!.password_hash, password.trim())).toBe(false);
+  });
+
+  it('still accepts --password, warning on stderr that argv is visible to other users', async () => {
+    const run = await portal('accounts', 'create', '--email', 'argv@example.com', '--password', PASSWORD, '--name', 'Argv');
+    expect(run.code).toBe(0);
+    expect(lines(run.stderr)).toEqual([expect.stringContaining('warning: --password leaves the password in the process list')]);
+    expect(run.stderr).not.toContain(PASSWORD);
+  });
+
+  it('shows no password in argv anywhere in the README', () => {
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    expect(readme).toContain('--password-stdin');
+    expect(readme).not.toMatch(/--password(?!-stdin)/);
+  });
+});
+
+describe('MIGRATE_ON_START=false', () => {
+  it('refuses to start on a database that lacks migrations, naming them and `portal migrate`; after the migration job it starts', async () => {
+    const fresh = await newTarget();
+    try {
+      const env = { ...fresh.env, MIGRATE_ON_START: 'false' };
+      const last = loadMigrations().at(-1)!.version;
+      for (const args of [['serve'], ['accounts', 'approve', '--email', 'nobody@example.com']]) {
+        const refused = await runPortal(args, { ...env, PORT: String(await freePort()) });
+        expect(refused.code).toBe(1);
+        expect(refused.stdout).toBe('');
+        expect(lines(refused.stderr)).toHaveLength(1);
+        expect(refused.stderr).toContain(last);
+        expect(refused.stderr).toContain('MIGRATE_ON_START=false');
+        expect(refused.stderr).toContain('run `portal migrate`');
+      }
+      // The refusals created nothing: the migration job still finds everything to do.
+      expect(JSON.parse((await runPortal(['migrate'], env)).stdout)).toEqual({ applied: loadMigrations().map((m) => m.version) });
+      const created = await runPortal(['operators', 'create', '--email', 'ops@example.com', '--password-stdin'], env, { input: `${PASSWORD}\n` });
+      expect(created.stderr).toBe('');
+      expect(created.code).toBe(0);
+    } finally {
+      await fresh.drop();
+    }
   });
 });
 
 describe('portal accounts approve', () => {
   it('clears pending approval of an account created with --pending', async () => {
-    const created = await portal('accounts', 'create', '--email', 'pending@example.com', '--password', PASSWORD, '--name', 'Pending', '--pending');
+    const created = await portalWithPassword(PASSWORD, 'accounts', 'create', '--email', 'pending@example.com', '--password-stdin', '--name', 'Pending', '--pending');
     expect(created.code).toBe(0);
     const { accountBizId } = JSON.parse(created.stdout) as { accountBizId: string };
     const pending = (id: string) =>

@@ -70,6 +70,10 @@ describe('a bad variable stops the start with a message that names it and never 
     ['STEP_UP_MAX_AGE', `10m${SECRET_LOOKING}`],
     ['STEP_UP_MAX_AGE', '29'],
     ['STEP_UP_MAX_AGE', '86401'],
+    ['MIGRATE_ON_START', `no-${SECRET_LOOKING}`],
+    ['MIGRATION_LOCK_TIMEOUT_MS', '5s'],
+    ['MIGRATION_LOCK_TIMEOUT_MS', '99'],
+    ['MIGRATION_STATEMENT_TIMEOUT_MS', `1m${SECRET_LOOKING}`],
   ])('%s=%s', (name, value) => {
     const error = refusal({ NODE_ENV: 'test', DATA_DIR: 'memory://', [name]: value });
     expect(error.variable).toBe(name);

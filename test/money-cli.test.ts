@@ -11,7 +11,7 @@ const PASSWORD = 'operator passphrase 2026!';
 
 describe('portal operators create', () => {
   it('creates an OPERATOR account and prints one JSON line; a second time the e-mail is taken', async () => {
-    const run = await runPortal(['operators', 'create', '--email', 'Ops@Example.com', '--password', PASSWORD], env);
+    const run = await runPortal(['operators', 'create', '--email', 'Ops@Example.com', '--password-stdin'], env, { input: `${PASSWORD}\n` });
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     const printed = JSON.parse(run.stdout) as { accountBizId: string; email: string };
@@ -27,13 +27,13 @@ describe('portal operators create', () => {
     } finally {
       await db.close();
     }
-    const again = await runPortal(['operators', 'create', '--email', 'ops@example.com', '--password', PASSWORD], env);
+    const again = await runPortal(['operators', 'create', '--email', 'ops@example.com', '--password-stdin'], env, { input: PASSWORD });
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('already registered');
   }, 120_000);
 
   it('refuses a weak password and a missing e-mail with usage errors (exit 2)', async () => {
-    expect((await runPortal(['operators', 'create', '--email', 'x@example.com', '--password', 'short'], env)).code).toBe(2);
-    expect((await runPortal(['operators', 'create', '--password', PASSWORD], env)).code).toBe(2);
+    expect((await runPortal(['operators', 'create', '--email', 'x@example.com', '--password-stdin'], env, { input: 'short\n' })).code).toBe(2);
+    expect((await runPortal(['operators', 'create', '--password-stdin'], env, { input: PASSWORD })).code).toBe(2);
   }, 120_000);
 });

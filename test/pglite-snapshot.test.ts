@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadMigrations } from '../src/db/migrate.js';
+import { defineMigration, loadMigrations } from '../src/db/migrate.js';
 import { migratedSnapshot, snapshotKey } from './support/pglite-snapshot.js';
 import { adminUrl, createTestDatabase, type TestDatabase } from './support/test-db.js';
 
@@ -20,7 +20,7 @@ describe('the PGlite snapshot key', () => {
   });
 
   it('does not reuse a snapshot after a migration is added or removed', () => {
-    expect(snapshotKey([...migrations, { version: '9999_next', sql: 'SELECT 1;' }], runner, version)).not.toBe(key);
+    expect(snapshotKey([...migrations, defineMigration('9999_next', 'SELECT 1;')], runner, version)).not.toBe(key);
     expect(snapshotKey(migrations.slice(0, -1), runner, version)).not.toBe(key);
   });
 

@@ -167,7 +167,7 @@ describe('graceful shutdown', () => {
     cleanups.push(verifier.close);
     const db = await engine();
     const email = 'hung.up@example.com';
-    expect((await runPortal(['accounts', 'create', '--email', email, '--password', 'a long enough shutdown password 7', '--name', 'Hung Up'], db.env)).code).toBe(0);
+    expect((await runPortal(['accounts', 'create', '--email', email, '--password-stdin', '--name', 'Hung Up'], db.env, { input: 'a long enough shutdown password 7\n' })).code).toBe(0);
     const { server, exit, forgot } = await startGatedServer(db, verifier);
 
     const client = new AbortController();

@@ -25,10 +25,11 @@ export interface PortalRun {
   stderr: string;
 }
 
-/** Runs `portal <args>` to completion. */
-export function runPortal(args: string[], env: Record<string, string>, timeoutMs = 60_000): Promise<PortalRun> {
+/** Runs `portal <args>` to completion; standard input is `input` (for `--password-stdin`), else empty. */
+export function runPortal(args: string[], env: Record<string, string>, options: { input?: string; timeoutMs?: number } = {}): Promise<PortalRun> {
   const child = spawnPortal(args, env);
-  return finished(child, timeoutMs);
+  child.stdin.end(options.input ?? '');
+  return finished(child, options.timeoutMs);
 }
 
 export function spawnPortal(args: string[], env: Record<string, string>): ChildProcessWithoutNullStreams {
