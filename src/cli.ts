@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 // First: every error code is declared before a command or a module names one.
 import './error-catalogue.js';
@@ -13,6 +14,7 @@ import { assertPasswordAcceptable } from './modules/auth/password-policy.js';
 import { createCoreModules } from './core-modules.js';
 import { createAccountsRepo } from './modules/accounts/accounts.repo.js';
 import { createOperatorAccountService } from './modules/accounts/operator-accounts.service.js';
+import { fileImport } from './modules/files/files.module.js';
 
 export const USAGE = `Usage: portal <command>
 
@@ -23,6 +25,7 @@ export const USAGE = `Usage: portal <command>
   accounts approve --email E                   clear an account's pending approval
   operators create --email E --password P [--name N]
                                                create an internal operator account (operator API)
+  files import [--from DIR]                    copy files kept on disk (DATA_DIR/files) into the database store
 
 Configuration comes from the environment (see README).`;
 
@@ -117,6 +120,17 @@ async function operatorsCreate(args: string[], io: Out): Promise<number> {
   return 0;
 }
 
+/** Prints what it imported and the ids it could not; exit 0 either way (on several hosts, each has only its own files). */
+async function filesImport(args: string[], io: Out): Promise<number> {
+  const values = options(args, { from: { type: 'string' } }, []);
+  const config = loadConfig();
+  if (values.from === undefined && config.db.dataDir.startsWith('memory://')) throw new UsageError('--from is required with DATA_DIR=memory://');
+  const from = typeof values.from === 'string' ? values.from : join(config.db.dataDir, 'files');
+  const report = await withDatabase((db) => fileImport({ db, from }).importMissing(), { config });
+  io.out(JSON.stringify(report));
+  return 0;
+}
+
 async function dispatch(argv: string[], io: Out): Promise<number> {
   const [command, sub, ...rest] = argv;
   if (command === 'serve' && sub === undefined) {
@@ -131,6 +145,7 @@ async function dispatch(argv: string[], io: Out): Promise<number> {
   if (command === 'accounts' && sub === 'create') return accountsCreate(rest, io);
   if (command === 'accounts' && sub === 'approve') return accountsApprove(rest, io);
   if (command === 'operators' && sub === 'create') return operatorsCreate(rest, io);
+  if (command === 'files' && sub === 'import') return filesImport(rest, io);
   throw new UsageError(command ? `unknown command: ${argv.join(' ')}` : 'no command given');
 }
 

@@ -1,8 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable } from '../src/db/client.js';
 import { createFileContentsRepo } from '../src/modules/files/file-contents.repo.js';
-import { createDatabaseFileStore, DATABASE_READ_CHUNK, type FileStore } from '../src/modules/files/file-store.js';
+import { createDatabaseFileStore, createDiskFileStore, DATABASE_READ_CHUNK, type FileStore } from '../src/modules/files/file-store.js';
+import { fileImport } from '../src/modules/files/files.module.js';
 import { createFilesRepo } from '../src/modules/files/files.repo.js';
 import { createFilesService } from '../src/modules/files/files.service.js';
 import type { Actor } from '../src/modules/permissions/access.js';
@@ -70,12 +74,13 @@ describe('two instances on one database', () => {
   });
 });
 
+const actor = (): Actor => ({
+  accountId: alice.accountBizId,
+  workspace: { workspaceId: alice.workspaceBizId, membershipId: 'm', roleId: 'r', isOwner: true, permissions: new Set() },
+});
+
 describe('the database file store', () => {
   const contents = createFileContentsRepo();
-  const actor = (): Actor => ({
-    accountId: alice.accountBizId,
-    workspace: { workspaceId: alice.workspaceBizId, membershipId: 'm', roleId: 'r', isOwner: true, permissions: new Set() },
-  });
 
   it('reads a file back in slices of its chunk size, in order, and nothing for an unknown key', async () => {
     const bytes = bigPdf(1_000);
@@ -104,5 +109,35 @@ describe('the database file store', () => {
     expect(await count()).toBe(before);
     const orphans = await a.db.query('SELECT storage_key FROM file_contents c WHERE NOT EXISTS (SELECT 1 FROM files f WHERE f.storage_key = c.storage_key)');
     expect(orphans).toEqual([]);
+  });
+});
+
+describe('portal files import: files kept on disk before FILE_STORE=postgres', () => {
+  it('imports the bytes of recorded files from DATA_DIR/files, checked against their rows, and reports the rest by id', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'files-import-'));
+    try {
+      // Uploads as a disk-store deployment on this database made them: rows here, bytes under root.
+      const disk = createFilesService({ db: a.db, files: createFilesRepo(), store: createDiskFileStore(root), config: a.config.files });
+      const upload = (bytes: Buffer) => disk.upload(actor(), { fileName: 'old.png', declaredType: 'image/png', bytes });
+      const kept = png(2);
+      const [good, altered, lost] = [await upload(kept), await upload(png(3)), await upload(png(4))];
+      const diskPath = (id: string) => join(root, alice.workspaceBizId, id);
+      await writeFile(diskPath(altered.bizId), png(5));
+      await rm(diskPath(lost.bizId));
+
+      // Before the import another instance has the row but not the bytes.
+      expect((await downloadFile(b, token, alice.workspaceBizId, good.bizId)).status).toBe(500);
+
+      const importer = fileImport({ db: a.db, from: root });
+      expect(await importer.importMissing()).toEqual({ imported: 1, missing: [lost.bizId], mismatched: [altered.bizId] });
+      const download = await downloadFile(b, token, alice.workspaceBizId, good.bizId);
+      expect(download.status).toBe(200);
+      expect(download.bytes.equals(kept)).toBe(true);
+
+      // Again (or on another host): nothing twice, the same files still reported.
+      expect(await importer.importMissing()).toEqual({ imported: 0, missing: [lost.bizId], mismatched: [altered.bizId] });
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });

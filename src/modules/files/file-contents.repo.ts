@@ -5,6 +5,13 @@ function buffer(bytes: Uint8Array): Buffer {
   return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
+export interface FileWithoutContent {
+  id: string;
+  storage_key: string;
+  size_bytes: bigint | string | number;
+  sha256: string;
+}
+
 /**
  * SQL of `file_contents` (migration 0013): the bytes of a file kept in the
  * database, under the file's storage key. Reads go by slices so a download
@@ -34,6 +41,25 @@ export function createFileContentsRepo() {
         [storageKey, offset + 1, length],
       );
       return rows[0] && buffer(rows[0].chunk);
+    },
+
+    /** Like insert, but a key that already has content is left as it is: false then. */
+    async insertIfAbsent(q: Queryable, storageKey: string, content: Buffer): Promise<boolean> {
+      const rows = await q.query(
+        'INSERT INTO file_contents (storage_key, content) VALUES ($1, $2) ON CONFLICT (storage_key) DO NOTHING RETURNING storage_key',
+        [storageKey, content],
+      );
+      return rows.length === 1;
+    },
+
+    /** Files recorded without content here (their bytes were kept on disk), `limit` at a time in id order after `afterId`. */
+    async listWithoutContent(q: Queryable, afterId: string, limit: number): Promise<FileWithoutContent[]> {
+      return q.query<FileWithoutContent>(
+        `SELECT f.id, f.storage_key, f.size_bytes, f.sha256 FROM files f
+         WHERE f.id > $1 AND NOT EXISTS (SELECT 1 FROM file_contents c WHERE c.storage_key = f.storage_key)
+         ORDER BY f.id LIMIT $2`,
+        [afterId, limit],
+      );
     },
 
     async delete(q: Queryable, storageKey: string): Promise<void> {
