@@ -15,7 +15,7 @@ import type { FileContentsRepo } from './file-contents.repo.js';
  * instance reads what any instance wrote) or `disk` (DATA_DIR/files, the
  * default on PGlite; one instance only).
  *
- * Not built (README, "Files"): an S3-compatible store implementing
+ * Not built (README, "Uploaded files"): an S3-compatible store implementing
  * the same three calls — `put` as a single PutObject with `ContentMD5`/
  * `x-amz-checksum-sha256` set from the hash the service already computed,
  * server-side encryption on, into a private bucket; `get` as GetObject
@@ -125,9 +125,10 @@ export function createDatabaseFileStore(deps: { db: Queryable; contents: FileCon
       const { size, chunk: first } = head;
       async function* slices() {
         yield first;
-        for (let offset = first.length; offset < size; offset += chunkBytes) {
+        for (let offset = first.length; offset < size; ) {
           const chunk = await contents.slice(db, key, offset, chunkBytes);
           if (!chunk || chunk.length === 0) throw new Error('file content changed while it was read');
+          offset += chunk.length;
           yield chunk;
         }
       }
