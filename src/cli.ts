@@ -1,4 +1,5 @@
 import { realpathSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 // First: every error code is declared before a command or a module names one.
@@ -15,6 +16,7 @@ import { assertPasswordAcceptable } from './modules/auth/password-policy.js';
 import { createCoreModules } from './core-modules.js';
 import { createAccountsRepo } from './modules/accounts/accounts.repo.js';
 import { createOperatorAccountService } from './modules/accounts/operator-accounts.service.js';
+import { fileImport } from './modules/files/files.module.js';
 
 export const USAGE = `Usage: portal <command>
 
@@ -25,6 +27,7 @@ export const USAGE = `Usage: portal <command>
   accounts approve --email E                   clear an account's pending approval
   operators create --email E --password-stdin [--name N]
                                                create an internal operator account (operator API)
+  files import [--from DIR]                    copy files kept on disk (DATA_DIR/files) into the database store
 
 --password-stdin reads the password from standard input (one line), e.g.
   printf '%s\n' "$PASSWORD" | portal operators create --email ops@example.com --password-stdin
@@ -148,6 +151,17 @@ async function operatorsCreate(args: string[], io: Out): Promise<number> {
   return 0;
 }
 
+/** Prints what it imported and the ids it could not; exit 0 either way (on several hosts, each has only its own files). */
+async function filesImport(args: string[], io: Out): Promise<number> {
+  const values = options(args, { from: { type: 'string' } }, []);
+  const config = loadConfig();
+  if (values.from === undefined && config.db.dataDir.startsWith('memory://')) throw new UsageError('--from is required with DATA_DIR=memory://');
+  const from = typeof values.from === 'string' ? values.from : join(config.db.dataDir, 'files');
+  const report = await withDatabase((db) => fileImport({ db, from }).importMissing(), { config });
+  io.out(JSON.stringify(report));
+  return 0;
+}
+
 async function dispatch(argv: string[], io: Out): Promise<number> {
   const [command, sub, ...rest] = argv;
   if (command === 'serve' && sub === undefined) {
@@ -162,6 +176,7 @@ async function dispatch(argv: string[], io: Out): Promise<number> {
   if (command === 'accounts' && sub === 'create') return accountsCreate(rest, io);
   if (command === 'accounts' && sub === 'approve') return accountsApprove(rest, io);
   if (command === 'operators' && sub === 'create') return operatorsCreate(rest, io);
+  if (command === 'files' && sub === 'import') return filesImport(rest, io);
   throw new UsageError(command ? `unknown command: ${argv.join(' ')}` : 'no command given');
 }
 

@@ -55,6 +55,11 @@ export interface Config {
     readonly maxBytes: number;
     /** Content types accepted after sniffing the bytes (`FILE_ALLOWED_TYPES`, default `application/pdf,image/png,image/jpeg`). */
     readonly allowedTypes: readonly string[];
+    /**
+     * Where uploaded bytes live (`FILE_STORE`): `postgres` (table file_contents; the default with
+     * DATABASE_URL, so every instance reads any instance's uploads) or `disk` (DATA_DIR/files; the default on PGlite).
+     */
+    readonly store: 'postgres' | 'disk';
   };
   readonly redisUrl: string | undefined;
   readonly logLevel: string;
@@ -360,12 +365,28 @@ function auth(env: Env): Config['auth'] {
 
 const MEDIA_TYPE = /^[a-z]+\/[a-z0-9][a-z0-9.+-]*$/;
 
-function files(env: Env): Config['files'] {
+/** bytea holds up to 1 GB, and an upload is buffered whole: larger files belong in an object store, not in a row. */
+const DATABASE_FILE_MAX_BYTES = 64 * 1024 * 1024;
+
+function fileStore(env: Env, databaseUrl: string | undefined): Config['files']['store'] {
+  const raw = read(env, 'FILE_STORE');
+  if (raw === undefined) return databaseUrl ? 'postgres' : 'disk';
+  if (raw === 'postgres' || raw === 'disk') return raw;
+  // s3:// is named on purpose: the README says why it is not built, and a silent fallback would lose files across instances.
+  throw new ConfigError('FILE_STORE', raw.startsWith('s3://') ? 'must be postgres or disk (no S3 store is built)' : 'must be postgres or disk');
+}
+
+function files(env: Env, databaseUrl: string | undefined): Config['files'] {
+  const store = fileStore(env, databaseUrl);
+  const maxBytes = integer(env, 'FILE_MAX_BYTES', 10 * 1024 * 1024, 1, 1024 * 1024 * 1024);
+  if (store === 'postgres' && maxBytes > DATABASE_FILE_MAX_BYTES) {
+    throw new ConfigError('FILE_MAX_BYTES', `must be at most ${DATABASE_FILE_MAX_BYTES} with FILE_STORE=postgres`);
+  }
   const allowedTypes = (list(env, 'FILE_ALLOWED_TYPES') ?? ['application/pdf', 'image/png', 'image/jpeg']).map((type) => type.toLowerCase());
   if (!allowedTypes.every((type) => MEDIA_TYPE.test(type))) {
     throw new ConfigError('FILE_ALLOWED_TYPES', 'must list media types (e.g. application/pdf,image/png)');
   }
-  return { maxBytes: integer(env, 'FILE_MAX_BYTES', 10 * 1024 * 1024, 1, 1024 * 1024 * 1024), allowedTypes: [...new Set(allowedTypes)] };
+  return { maxBytes, allowedTypes: [...new Set(allowedTypes)], store };
 }
 
 function flag(env: Env, name: string, fallback: boolean): boolean {
@@ -379,6 +400,7 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
 export function loadConfig(env: Env = process.env): Config {
   const mode = nodeEnv(env);
   const dataDir = read(env, 'DATA_DIR') ?? './.data';
+  const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
   const config: Config = {
     env: mode,
     http: {
@@ -391,7 +413,7 @@ export function loadConfig(env: Env = process.env): Config {
       clientIpHeader: clientIpHeader(env),
     },
     db: {
-      url: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+      url: databaseUrl,
       dataDir,
       migrations: {
         onStart: flag(env, 'MIGRATE_ON_START', true),
@@ -409,7 +431,7 @@ export function loadConfig(env: Env = process.env): Config {
       verifyUrl: url(env, 'TURNSTILE_VERIFY_URL', ['http:', 'https:']) ?? TURNSTILE_SITEVERIFY,
     },
     masterKey: Buffer.alloc(0),
-    files: files(env),
+    files: files(env, databaseUrl),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     logLevel: logLevel(env),
     demoAccount: flag(env, 'DEMO_ACCOUNT', mode !== 'production'),

@@ -67,6 +67,7 @@ describe('a bad variable stops the start with a message that names it and never 
     ['SECURE_CHANNEL_REQUIRED', `Auth;${SECRET_LOOKING}`],
     ['FILE_MAX_BYTES', `12${SECRET_LOOKING}`],
     ['FILE_ALLOWED_TYPES', `application/pdf,pdf;${SECRET_LOOKING}`],
+    ['FILE_STORE', `bucket-${SECRET_LOOKING}`],
     ['STEP_UP_MAX_AGE', `10m${SECRET_LOOKING}`],
     ['STEP_UP_MAX_AGE', '29'],
     ['STEP_UP_MAX_AGE', '86401'],
@@ -171,6 +172,30 @@ describe('STEP_UP_MAX_AGE', () => {
     expect(stepUp()).toBe(600);
     expect(stepUp('30')).toBe(30);
     expect(stepUp('86400')).toBe(86_400);
+  });
+});
+
+describe('FILE_STORE', () => {
+  const DATABASE_URL = 'postgres://portal@db.internal/portal';
+
+  it('keeps uploads in the database when there is one (every instance reads them), on disk with PGlite', () => {
+    expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', DATABASE_URL }).files.store).toBe('postgres');
+    expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://' }).files.store).toBe('disk');
+    expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', DATABASE_URL, FILE_STORE: 'disk' }).files.store).toBe('disk');
+    expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', FILE_STORE: 'postgres' }).files.store).toBe('postgres');
+  });
+
+  it('refuses an S3 URL by name rather than falling back to a store other instances cannot read', () => {
+    const error = refusal({ NODE_ENV: 'test', DATA_DIR: 'memory://', FILE_STORE: 's3://bucket/prefix' });
+    expect(error.variable).toBe('FILE_STORE');
+    expect(error.message).toContain('no S3 store is built');
+  });
+
+  it('caps FILE_MAX_BYTES at 64 MiB when the bytes go into the database', () => {
+    const env = { NODE_ENV: 'test', DATA_DIR: 'memory://', DATABASE_URL };
+    expect(loadConfig({ ...env, FILE_MAX_BYTES: String(64 * 1024 * 1024) }).files.maxBytes).toBe(64 * 1024 * 1024);
+    expect(refusal({ ...env, FILE_MAX_BYTES: String(64 * 1024 * 1024 + 1) }).variable).toBe('FILE_MAX_BYTES');
+    expect(loadConfig({ ...env, FILE_STORE: 'disk', FILE_MAX_BYTES: String(100 * 1024 * 1024) }).files.maxBytes).toBe(100 * 1024 * 1024);
   });
 });
 

@@ -168,14 +168,14 @@ describe('disk file store', () => {
     const root = await mkdtemp(join(tmpdir(), 'files-'));
     try {
       const store = createDiskFileStore(root);
-      await store.put('ws_1/fil_1', Buffer.from('hello'));
+      await store.put('ws_1/fil_1', Buffer.from('hello'), server.db);
       expect(await readdir(join(root, 'ws_1'))).toEqual(['fil_1']);
       expect(await text((await store.get('ws_1/fil_1'))!)).toBe('hello');
       expect(await store.get('ws_1/missing')).toBeUndefined();
       await store.delete('ws_1/fil_1');
       expect(await store.get('ws_1/fil_1')).toBeUndefined();
       for (const key of ['../x', 'a/../../x', '/etc/passwd', 'a//b', 'a\\b', '']) {
-        await expect(store.put(key, Buffer.from('x'))).rejects.toThrow('invalid file store key');
+        await expect(store.put(key, Buffer.from('x'), server.db)).rejects.toThrow('invalid file store key');
       }
     } finally {
       await rm(root, { recursive: true, force: true });

@@ -78,7 +78,8 @@ export function createFilesService(deps: { db: Db; files: FilesRepo; store: File
      * Checks what the bytes are (magic numbers, file-type), never what the
      * client says: unknown or not allowed → 415 FILE.TYPE_NOT_ALLOWED; a
      * declared type that contradicts the content → 415 FILE.TYPE_MISMATCH.
-     * Then stores the bytes and records the row; a failed insert removes them.
+     * Then records the row and stores the bytes in one transaction; a store
+     * outside the database has its bytes removed when the transaction fails.
      */
     async upload(actor: Actor, upload: Upload): Promise<FileDto> {
       if (upload.bytes.length === 0) throw new AppError('FILE.EMPTY');
@@ -96,18 +97,21 @@ export function createFilesService(deps: { db: Db; files: FilesRepo; store: File
       const id = newId('file');
       const storageKey = `${workspaceId}/${id}`;
       const sha256 = createHash('sha256').update(upload.bytes).digest('hex');
-      await store.put(storageKey, upload.bytes);
       try {
-        // One INSERT is atomic on its own: no BEGIN/COMMIT round trips around it.
-        const row = await files.insert(db, {
-          id,
-          workspaceId,
-          fileName: safeFileName(upload.fileName, sniffed.ext),
-          contentType: sniffed.mime,
-          size: upload.bytes.length,
-          sha256,
-          storageKey,
-          createdBy: actor.accountId,
+        const row = await db.transaction(async (tx) => {
+          const row = await files.insert(tx, {
+            id,
+            workspaceId,
+            fileName: safeFileName(upload.fileName, sniffed.ext),
+            contentType: sniffed.mime,
+            size: upload.bytes.length,
+            sha256,
+            storageKey,
+            createdBy: actor.accountId,
+          });
+          // After the row: file_contents refers to it. A recorded file always has its bytes (FileStore.put).
+          await store.put(storageKey, upload.bytes, tx);
+          return row;
         });
         return toFileDto(row);
       } catch (error) {
