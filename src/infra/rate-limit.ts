@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
 import {
   RateLimiterMemory,
   RateLimiterPostgres,
@@ -63,6 +64,12 @@ export interface RateLimits {
   /** A successful password reset: failures, the lock and its escalation are gone. */
   clearLockout(email: string): Promise<void>;
   readonly store: 'redis' | 'postgres' | 'memory';
+  /**
+   * False while the shared store is unreachable and every instance limits on its own (the
+   * per-instance insurance limiter answers). Only Redis can be away on its own: the PostgreSQL store
+   * is the database, whose outage `/readyz` reports as such, and memory is always there.
+   */
+  storeUp(): boolean;
   /** Resolves once the store can answer (Redis connected), or after a short wait when it cannot. */
   ready(): Promise<void>;
   close(): Promise<void>;
@@ -112,8 +119,44 @@ type LimiterFactory = (keyPrefix: string, rule: LimitRule) => RateLimiterAbstrac
 interface LimiterBackend {
   make: LimiterFactory;
   store: LimitStore;
+  storeUp: () => boolean;
   ready: () => Promise<void>;
   close: () => Promise<void>;
+}
+
+/** Where the store's transitions are told: the app's logger. */
+export type StoreLog = Pick<Logger, 'error' | 'info'>;
+
+/**
+ * Follows the Redis connection and logs each transition once — not each request that then falls
+ * back to the insurance limiter, nor each reconnection attempt. Quiet on the first connection and
+ * after `stop()` (shutdown closes the connection on purpose).
+ */
+function watchRedis(redis: Redis, log: StoreLog): { up: () => boolean; stop: () => void } {
+  let up: boolean | undefined;
+  let stopped = false;
+  const mark = (now: boolean, error?: unknown) => {
+    if (stopped || up === now) return;
+    const before = up;
+    up = now;
+    if (!now) {
+      log.error(
+        { err: error, rateLimitStore: 'redis' },
+        'rate-limit store unreachable: each instance now counts its limits on its own until it is back',
+      );
+    } else if (before === false) {
+      log.info({ rateLimitStore: 'redis' }, 'rate-limit store reachable again: limits are shared by every instance');
+    }
+  };
+  redis.on('ready', () => mark(true));
+  redis.on('error', (error: unknown) => mark(false, error));
+  redis.on('close', () => mark(false));
+  return {
+    up: () => up === true,
+    stop: () => {
+      stopped = true;
+    },
+  };
 }
 
 const REDIS_READY_WAIT_MS = 2_000;
@@ -132,14 +175,16 @@ function redisReady(redis: Redis): Promise<void> {
   });
 }
 
-function limiterFactory(config: Pick<Config, 'redisUrl' | 'db'>, db: Db): LimiterBackend {
+function limiterFactory(config: Pick<Config, 'redisUrl' | 'db'>, db: Db, log: StoreLog): LimiterBackend {
   const base = (keyPrefix: string, rule: LimitRule): IRateLimiterOptions => ({ keyPrefix, points: rule.points, duration: rule.durationSec });
   if (config.redisUrl) {
     // No offline queue: while Redis is away, the per-instance insurance limiter answers at once.
     const redis = new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-    redis.on('error', () => undefined);
+    // Also keeps an 'error' event from being unhandled (which would crash the process).
+    const watch = watchRedis(redis, log);
     return {
       store: 'redis',
+      storeUp: watch.up,
       make: (keyPrefix, rule) =>
         new RateLimiterRedis({
           ...base(`rl:${keyPrefix}`, rule),
@@ -149,6 +194,7 @@ function limiterFactory(config: Pick<Config, 'redisUrl' | 'db'>, db: Db): Limite
         }),
       ready: () => redisReady(redis),
       close: async () => {
+        watch.stop();
         await redis.quit().catch(() => redis.disconnect());
       },
     };
@@ -171,6 +217,7 @@ function limiterFactory(config: Pick<Config, 'redisUrl' | 'db'>, db: Db): Limite
           clearExpiredByTimeout,
         });
       },
+      storeUp: () => true,
       ready: async () => undefined,
       close: async () => undefined,
     };
@@ -178,6 +225,7 @@ function limiterFactory(config: Pick<Config, 'redisUrl' | 'db'>, db: Db): Limite
   return {
     store: 'memory',
     make: (keyPrefix, rule) => new RateLimiterMemory(base(keyPrefix, rule)),
+    storeUp: () => true,
     ready: async () => undefined,
     close: async () => undefined,
   };
@@ -223,9 +271,9 @@ async function consumeAll(attempts: Array<{ policy: LimitName; rule: LimitRule; 
   return states;
 }
 
-export function createRateLimits(config: Pick<Config, 'redisUrl' | 'db' | 'rateLimits'>, db: Db): RateLimits {
+export function createRateLimits(config: Pick<Config, 'redisUrl' | 'db' | 'rateLimits'>, db: Db, log: StoreLog): RateLimits {
   const rules = resolveRules(config.rateLimits.overrides);
-  const { make, store, ready, close } = limiterFactory(config, db);
+  const { make, store, storeUp, ready, close } = limiterFactory(config, db, log);
   const limiters = new Map<string, RateLimiterAbstract>(
     (Object.keys(rules) as LimitName[]).map((name) => [name, make(name, rules[name])]),
   );
@@ -242,6 +290,7 @@ export function createRateLimits(config: Pick<Config, 'redisUrl' | 'db' | 'rateL
 
   return {
     store,
+    storeUp,
     rules,
     async consume(action, keys) {
       const entries = Object.entries(keys as Record<string, string>);
@@ -299,7 +348,7 @@ declare module 'fastify' {
 /** Decorates the app with `limits` and the reply with `limit`, and releases the store connection on close. */
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance, options: { config: Pick<Config, 'redisUrl' | 'db' | 'rateLimits'>; db: Db }) => {
-    const limits = createRateLimits(options.config, options.db);
+    const limits = createRateLimits(options.config, options.db, app.log);
     app.decorate('limits', limits);
     app.decorateReply('limit', async function limit(this: FastifyReply, action: LimitAction, keys: Record<string, string>) {
       const declared = this.request.routeOptions.config.rateLimit;
