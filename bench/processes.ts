@@ -124,6 +124,8 @@ export async function startPortal(
       MAX_EVENT_LOOP_DELAY_MS: '0',
       MASTER_KEY: randomBytes(32).toString('base64'),
       TURNSTILE_SECRET: 'bench-turnstile-secret',
+      // Production refuses to start without SMTP unless told: the scenarios read MFA codes from the outbox.
+      MAIL_TRANSPORT: 'outbox',
       // An embedded database starts with a demo account, printed once: on PGlite the scenarios sign
       // in with it, as the CLI cannot reach a database the server holds. PostgreSQL ignores it.
       DEMO_ACCOUNT: 'true',

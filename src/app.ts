@@ -109,7 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // After the secure channel: the text rule (no NUL, no lone surrogate) sees decrypted bodies too.
   await app.register(strictInputPlugin);
-  await app.register(metricsPlugin);
+  await app.register(metricsPlugin, { rateLimitStore: () => ({ store: app.limits.store, up: app.limits.storeUp() }) });
   await app.register(loadSheddingPlugin, { maxEventLoopDelayMs: config.http.maxEventLoopDelayMs });
   await app.register(openapiPlugin, {
     secureChannelRequiredGroups: config.secureChannel.requiredGroups,
@@ -158,7 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const audit = createAuditModule({ db });
   const profile = createProfileModule({ db, accounts: accounts.service });
   const sessions = createSessionsModule({ db, sessions: auth.sessions, history: auth.loginHistory, accounts: accounts.service });
-  const health = createHealthModule({ ping: () => db.ping(), isDraining: () => draining });
+  const health = createHealthModule({ ping: () => db.ping(), isDraining: () => draining, rateLimitStoreUp: () => app.limits.storeUp() });
   const constants = createConstantsModule();
 
   await app.register(authGuardPlugin, auth.guard);

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 // First: every error code is declared before a command or a module names one.
 import './error-catalogue.js';
-import { ConfigError, loadConfig, type Config } from './config.js';
+import { ConfigError, describeProblem, loadConfig, type Config } from './config.js';
 import type { Db } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { migrate } from './db/migrate.js';
@@ -189,7 +189,12 @@ export async function runCli(argv: string[], io: Out = stdio): Promise<number> {
       io.err(`portal: ${error.message}\n\n${USAGE}`);
       return 2;
     }
-    if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    if (error instanceof ConfigError) {
+      // One line per bad variable: the operator fixes them all in one round.
+      for (const problem of error.problems) io.err(`portal: ${describeProblem(problem)}`);
+      return 1;
+    }
+    if (error instanceof DataDirLockedError) {
       io.err(`portal: ${error.message}`);
       return 1;
     }

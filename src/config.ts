@@ -6,6 +6,7 @@ import { FORWARDING_HEADERS, type ForwardingHeader } from './http/client-ip.js';
 import { isSecureChannelGroup, PRODUCTION_SECURE_CHANNEL_GROUPS, SECURE_CHANNEL_GROUPS, type SecureChannelGroup } from './http/secure-channel-groups.js';
 import { parseIpRange } from './infra/ip-address.js';
 import { DEFAULT_MIGRATION_TIMEOUTS } from './db/migrate.js';
+import { isLimitName, type LimitName, type LimitRule } from './infra/rate-limit-rules.js';
 
 /**
  * The whole runtime configuration, parsed once from the environment at boot
@@ -42,6 +43,11 @@ export interface Config {
     readonly operatorAccessCodes: readonly string[];
   };
   readonly mail: {
+    /**
+     * `MAIL_TRANSPORT`: `smtp` sends through `SMTP_URL`; `outbox` keeps mails (and the codes in them)
+     * in the database's outbox table. Production takes `outbox` only when it is said on purpose.
+     */
+    readonly transport: MailTransport;
     readonly smtpUrl: string | undefined;
     readonly from: string;
   };
@@ -66,7 +72,7 @@ export interface Config {
   readonly demoAccount: boolean;
   readonly rateLimits: {
     /** `RATE_LIMITS` overrides of the defaults in src/infra/rate-limit.ts: limit name → points per window. */
-    readonly overrides: Readonly<Record<string, { readonly points: number; readonly durationSec: number }>>;
+    readonly overrides: Readonly<Partial<Record<LimitName, Readonly<LimitRule>>>>;
     /** Failed logins for one e-mail address that lock it. */
     readonly lockoutThreshold: number;
     /** First lock duration; each further lock within a day doubles it. */
@@ -118,14 +124,58 @@ export interface Config {
   };
 }
 
+export type MailTransport = 'smtp' | 'outbox';
+
+/** One bad variable and why, never its value. */
+export interface ConfigProblem {
+  readonly variable: string;
+  readonly reason: string;
+}
+
+/** The one-line text of a problem, as the CLI prints it. */
+export function describeProblem(problem: ConfigProblem): string {
+  return `Invalid configuration: ${problem.variable} ${problem.reason}`;
+}
+
+/** Every bad variable of one start: `variable` is the first, `problems` all of them. */
 export class ConfigError extends Error {
-  constructor(
-    readonly variable: string,
-    reason: string,
-  ) {
-    super(`Invalid configuration: ${variable} ${reason}`);
+  readonly variable: string;
+  readonly problems: readonly ConfigProblem[];
+
+  constructor(variable: string, reason: string, more: readonly ConfigProblem[] = []) {
+    const problems = [{ variable, reason }, ...more];
+    super(problems.map(describeProblem).join('; '));
     this.name = 'ConfigError';
+    this.variable = variable;
+    this.problems = problems;
   }
+
+  static of(problems: readonly [ConfigProblem, ...ConfigProblem[]]): ConfigError {
+    const [first, ...more] = problems;
+    return new ConfigError(first.variable, first.reason, more);
+  }
+}
+
+/**
+ * Reads one variable (or one rule between variables) and, when it is refused,
+ * records the refusal and goes on, so one start names every bad variable. The
+ * value it then answers is a placeholder that never escapes: `loadConfig`
+ * throws once anything was recorded.
+ */
+type Check = <T>(read: () => T) => T;
+
+function problemCollector(): { problems: ConfigProblem[]; check: Check } {
+  const problems: ConfigProblem[] = [];
+  const check: Check = (read) => {
+    try {
+      return read();
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      problems.push(...error.problems);
+      return undefined as never;
+    }
+  };
+  return { problems, check };
 }
 
 type Env = Record<string, string | undefined>;
@@ -251,14 +301,19 @@ function decodeMasterKey(raw: string): Buffer {
   return key;
 }
 
+/** The key `MASTER_KEY` gives, or undefined when it is unset outside production (one is then generated). */
+function explicitMasterKey(env: Env, mode: Config['env']): Buffer | undefined {
+  const raw = read(env, 'MASTER_KEY');
+  if (raw) return decodeMasterKey(raw);
+  if (mode === 'production') throw new ConfigError('MASTER_KEY', 'is required when NODE_ENV=production');
+  return undefined;
+}
+
 /**
  * Outside production a missing MASTER_KEY is generated once and kept in
  * DATA_DIR, so secrets encrypted at rest survive a restart of the dev server.
  */
-function masterKey(env: Env, mode: Config['env'], dataDir: string): Buffer {
-  const raw = read(env, 'MASTER_KEY');
-  if (raw) return decodeMasterKey(raw);
-  if (mode === 'production') throw new ConfigError('MASTER_KEY', 'is required when NODE_ENV=production');
+function generatedMasterKey(dataDir: string): Buffer {
   if (dataDir.startsWith('memory://')) return randomBytes(32);
   const file = join(dataDir, 'master.key');
   if (existsSync(file)) {
@@ -300,9 +355,13 @@ function logLevel(env: Env): string {
 
 const RATE_LIMIT_ENTRY = /^([a-z][a-z-]*\.[a-z]+)=(\d{1,7})\/(\d{1,7})$/;
 
-/** `RATE_LIMITS=login.ip=30/300,forgot.email=3/3600`: points per window in seconds. Names are checked where the limits are built. */
-function rateLimitOverrides(env: Env): Record<string, { points: number; durationSec: number }> {
-  const overrides: Record<string, { points: number; durationSec: number }> = {};
+/**
+ * `RATE_LIMITS=login.ip=30/300,forgot.email=3/3600`: points per window in seconds. A name must be one
+ * of src/infra/rate-limit-rules.ts: a typo would otherwise leave the limit it meant at its default.
+ */
+function rateLimitOverrides(env: Env): Partial<Record<LimitName, LimitRule>> {
+  const overrides: Partial<Record<LimitName, LimitRule>> = {};
+  const unknown: string[] = [];
   for (const entry of list(env, 'RATE_LIMITS') ?? []) {
     const match = RATE_LIMIT_ENTRY.exec(entry);
     const points = Number(match?.[2]);
@@ -310,9 +369,37 @@ function rateLimitOverrides(env: Env): Record<string, { points: number; duration
     if (!match || points < 1 || durationSec < 1) {
       throw new ConfigError('RATE_LIMITS', 'must list name=points/seconds entries (e.g. login.ip=30/300)');
     }
-    overrides[match[1]!] = { points, durationSec };
+    const name = match[1]!;
+    if (isLimitName(name)) overrides[name] = { points, durationSec };
+    else unknown.push(name);
   }
+  // A name matched [a-z.-]+ above: echoing it tells the operator which entry is wrong and reveals no secret.
+  if (unknown.length > 0) throw new ConfigError('RATE_LIMITS', `names unknown limits: ${unknown.join(', ')}`);
   return overrides;
+}
+
+/**
+ * Without SMTP the codes of sign-in, reset and invitation mails stay in the outbox table: fine on a
+ * laptop, a silent lock-out in production unless someone reads that table on purpose.
+ */
+function mail(env: Env, mode: Config['env'], check: Check): Config['mail'] {
+  const smtpUrl = check(() => url(env, 'SMTP_URL', ['smtp:', 'smtps:']));
+  const from = read(env, 'MAIL_FROM') ?? 'Partner Portal <no-reply@partner-portal.local>';
+  const transport = check((): MailTransport => {
+    const raw = read(env, 'MAIL_TRANSPORT');
+    if (raw !== undefined && raw !== 'smtp' && raw !== 'outbox') throw new ConfigError('MAIL_TRANSPORT', 'must be smtp or outbox');
+    if (raw === 'outbox') {
+      if (read(env, 'SMTP_URL') !== undefined) throw new ConfigError('MAIL_TRANSPORT', 'is outbox, so SMTP_URL must be unset');
+      return 'outbox';
+    }
+    if (read(env, 'SMTP_URL') !== undefined) return 'smtp';
+    if (raw === 'smtp') throw new ConfigError('SMTP_URL', 'is required when MAIL_TRANSPORT=smtp');
+    if (mode === 'production') {
+      throw new ConfigError('SMTP_URL', 'is required when NODE_ENV=production (or set MAIL_TRANSPORT=outbox to keep mails in the database on purpose)');
+    }
+    return 'outbox';
+  });
+  return { transport, smtpUrl, from };
 }
 
 const RSA_KEY_SIZES = [2048, 3072, 4096];
@@ -332,34 +419,39 @@ function requiredSecureChannelGroups(env: Env, mode: Config['env']): SecureChann
   return [...new Set(names)];
 }
 
-function secureChannel(env: Env, mode: Config['env']): Config['secureChannel'] {
-  const keySize = integer(env, 'SECURE_CHANNEL_KEY_SIZE', 3072, 2048, 4096);
-  if (!RSA_KEY_SIZES.includes(keySize)) throw new ConfigError('SECURE_CHANNEL_KEY_SIZE', 'must be 2048, 3072 or 4096');
-  const requiredGroups = requiredSecureChannelGroups(env, mode);
+function secureChannel(env: Env, mode: Config['env'], check: Check): Config['secureChannel'] {
+  const keySize = check(() => {
+    const size = integer(env, 'SECURE_CHANNEL_KEY_SIZE', 3072, 2048, 4096);
+    if (!RSA_KEY_SIZES.includes(size)) throw new ConfigError('SECURE_CHANNEL_KEY_SIZE', 'must be 2048, 3072 or 4096');
+    return size;
+  });
   return {
     keySize,
-    keyTtlSec: integer(env, 'SECURE_CHANNEL_KEY_TTL', 7 * 86_400, 1, 365 * 86_400),
-    keyGraceSec: integer(env, 'SECURE_CHANNEL_KEY_GRACE', 86_400, 1, 30 * 86_400),
-    sessionTtlSec: integer(env, 'SECURE_CHANNEL_SESSION_TTL', 1_800, 1, 86_400),
-    requiredGroups,
+    keyTtlSec: check(() => integer(env, 'SECURE_CHANNEL_KEY_TTL', 7 * 86_400, 1, 365 * 86_400)),
+    keyGraceSec: check(() => integer(env, 'SECURE_CHANNEL_KEY_GRACE', 86_400, 1, 30 * 86_400)),
+    sessionTtlSec: check(() => integer(env, 'SECURE_CHANNEL_SESSION_TTL', 1_800, 1, 86_400)),
+    requiredGroups: check(() => requiredSecureChannelGroups(env, mode)),
   };
 }
 
-function auth(env: Env): Config['auth'] {
-  const accessTokenTtlSec = integer(env, 'ACCESS_TOKEN_TTL', 900, 30, 86_400);
-  const sessionMaxAgeSec = integer(env, 'SESSION_MAX_AGE', 30 * 86_400, 60, 365 * 86_400);
-  if (sessionMaxAgeSec < accessTokenTtlSec) throw new ConfigError('SESSION_MAX_AGE', 'must not be shorter than ACCESS_TOKEN_TTL');
+function auth(env: Env, check: Check): Config['auth'] {
+  const accessTokenTtlSec = check(() => integer(env, 'ACCESS_TOKEN_TTL', 900, 30, 86_400));
+  const sessionMaxAgeSec = check(() => integer(env, 'SESSION_MAX_AGE', 30 * 86_400, 60, 365 * 86_400));
+  // Either may be a placeholder after a refusal: the comparison is then false and adds no second report.
+  check(() => {
+    if (sessionMaxAgeSec < accessTokenTtlSec) throw new ConfigError('SESSION_MAX_AGE', 'must not be shorter than ACCESS_TOKEN_TTL');
+  });
   return {
     issuer: read(env, 'JWT_ISSUER') ?? 'partner-portal-api',
     audience: read(env, 'JWT_AUDIENCE') ?? 'partner-portal',
     accessTokenTtlSec,
     sessionMaxAgeSec,
-    refreshGraceSec: integer(env, 'REFRESH_GRACE_SECONDS', 10, 0, 120),
-    loginSessionTtlSec: integer(env, 'LOGIN_SESSION_TTL', 600, 60, 3_600),
-    mfaCodeTtlSec: integer(env, 'MFA_CODE_TTL', 300, 30, 3_600),
-    mfaResendSec: integer(env, 'MFA_RESEND_SECONDS', 30, 0, 600),
-    signingKeyRotateSec: integer(env, 'JWT_KEY_ROTATE_SECONDS', 30 * 86_400, 60, 365 * 86_400),
-    stepUpMaxAgeSec: integer(env, 'STEP_UP_MAX_AGE', 600, 30, 86_400),
+    refreshGraceSec: check(() => integer(env, 'REFRESH_GRACE_SECONDS', 10, 0, 120)),
+    loginSessionTtlSec: check(() => integer(env, 'LOGIN_SESSION_TTL', 600, 60, 3_600)),
+    mfaCodeTtlSec: check(() => integer(env, 'MFA_CODE_TTL', 300, 30, 3_600)),
+    mfaResendSec: check(() => integer(env, 'MFA_RESEND_SECONDS', 30, 0, 600)),
+    signingKeyRotateSec: check(() => integer(env, 'JWT_KEY_ROTATE_SECONDS', 30 * 86_400, 60, 365 * 86_400)),
+    stepUpMaxAgeSec: check(() => integer(env, 'STEP_UP_MAX_AGE', 600, 30, 86_400)),
   };
 }
 
@@ -376,17 +468,23 @@ function fileStore(env: Env, databaseUrl: string | undefined): Config['files']['
   throw new ConfigError('FILE_STORE', raw.startsWith('s3://') ? 'must be postgres or disk (no S3 store is built)' : 'must be postgres or disk');
 }
 
-function files(env: Env, databaseUrl: string | undefined): Config['files'] {
-  const store = fileStore(env, databaseUrl);
-  const maxBytes = integer(env, 'FILE_MAX_BYTES', 10 * 1024 * 1024, 1, 1024 * 1024 * 1024);
-  if (store === 'postgres' && maxBytes > DATABASE_FILE_MAX_BYTES) {
-    throw new ConfigError('FILE_MAX_BYTES', `must be at most ${DATABASE_FILE_MAX_BYTES} with FILE_STORE=postgres`);
-  }
-  const allowedTypes = (list(env, 'FILE_ALLOWED_TYPES') ?? ['application/pdf', 'image/png', 'image/jpeg']).map((type) => type.toLowerCase());
-  if (!allowedTypes.every((type) => MEDIA_TYPE.test(type))) {
-    throw new ConfigError('FILE_ALLOWED_TYPES', 'must list media types (e.g. application/pdf,image/png)');
-  }
-  return { maxBytes, allowedTypes: [...new Set(allowedTypes)], store };
+function files(env: Env, databaseUrl: string | undefined, check: Check): Config['files'] {
+  const store = check(() => fileStore(env, databaseUrl));
+  const maxBytes = check(() => {
+    const bytes = integer(env, 'FILE_MAX_BYTES', 10 * 1024 * 1024, 1, 1024 * 1024 * 1024);
+    if (store === 'postgres' && bytes > DATABASE_FILE_MAX_BYTES) {
+      throw new ConfigError('FILE_MAX_BYTES', `must be at most ${DATABASE_FILE_MAX_BYTES} with FILE_STORE=postgres`);
+    }
+    return bytes;
+  });
+  const allowedTypes = check(() => {
+    const types = (list(env, 'FILE_ALLOWED_TYPES') ?? ['application/pdf', 'image/png', 'image/jpeg']).map((type) => type.toLowerCase());
+    if (!types.every((type) => MEDIA_TYPE.test(type))) {
+      throw new ConfigError('FILE_ALLOWED_TYPES', 'must list media types (e.g. application/pdf,image/png)');
+    }
+    return [...new Set(types)];
+  });
+  return { maxBytes, allowedTypes, store };
 }
 
 function flag(env: Env, name: string, fallback: boolean): boolean {
@@ -397,54 +495,58 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   throw new ConfigError(name, 'must be true or false');
 }
 
+/**
+ * Reads the whole environment before it refuses any of it: a refused start
+ * names every bad variable at once (`ConfigError.problems`), not one per try.
+ */
 export function loadConfig(env: Env = process.env): Config {
-  const mode = nodeEnv(env);
+  const { problems, check } = problemCollector();
+  const mode = check(() => nodeEnv(env));
   const dataDir = read(env, 'DATA_DIR') ?? './.data';
-  const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
-  const config: Config = {
+  const databaseUrl = check(() => url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']));
+  const config: Omit<Config, 'masterKey'> = {
     env: mode,
     http: {
-      port: integer(env, 'PORT', 8080, 0, 65535),
-      host: host(env),
-      bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024, 64 * 1024 * 1024),
-      shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
-      maxEventLoopDelayMs: eventLoopDelayLimit(env),
-      trustedProxies: parseTrustedProxies(list(env, 'TRUSTED_PROXIES') ?? ['loopback']),
-      clientIpHeader: clientIpHeader(env),
+      port: check(() => integer(env, 'PORT', 8080, 0, 65535)),
+      host: check(() => host(env)),
+      bodyLimitBytes: check(() => integer(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024, 64 * 1024 * 1024)),
+      shutdownGraceMs: check(() => integer(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000)),
+      maxEventLoopDelayMs: check(() => eventLoopDelayLimit(env)),
+      trustedProxies: check(() => parseTrustedProxies(list(env, 'TRUSTED_PROXIES') ?? ['loopback'])),
+      clientIpHeader: check(() => clientIpHeader(env)),
     },
     db: {
       url: databaseUrl,
       dataDir,
       migrations: {
-        onStart: flag(env, 'MIGRATE_ON_START', true),
-        lockTimeoutMs: integer(env, 'MIGRATION_LOCK_TIMEOUT_MS', DEFAULT_MIGRATION_TIMEOUTS.lockTimeoutMs, 100, 600_000),
-        statementTimeoutMs: integer(env, 'MIGRATION_STATEMENT_TIMEOUT_MS', DEFAULT_MIGRATION_TIMEOUTS.statementTimeoutMs, 1_000, 86_400_000),
+        onStart: check(() => flag(env, 'MIGRATE_ON_START', true)),
+        lockTimeoutMs: check(() => integer(env, 'MIGRATION_LOCK_TIMEOUT_MS', DEFAULT_MIGRATION_TIMEOUTS.lockTimeoutMs, 100, 600_000)),
+        statementTimeoutMs: check(() => integer(env, 'MIGRATION_STATEMENT_TIMEOUT_MS', DEFAULT_MIGRATION_TIMEOUTS.statementTimeoutMs, 1_000, 86_400_000)),
       },
     },
-    ingress: { portalAccessCodes: portalAccessCodes(env, mode), operatorAccessCodes: operatorAccessCodes(env, mode) },
-    mail: {
-      smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
-      from: read(env, 'MAIL_FROM') ?? 'Partner Portal <no-reply@partner-portal.local>',
-    },
+    ingress: { portalAccessCodes: check(() => portalAccessCodes(env, mode)), operatorAccessCodes: check(() => operatorAccessCodes(env, mode)) },
+    mail: mail(env, mode, check),
     captcha: {
-      turnstileSecret: turnstileSecret(env, mode),
-      verifyUrl: url(env, 'TURNSTILE_VERIFY_URL', ['http:', 'https:']) ?? TURNSTILE_SITEVERIFY,
+      turnstileSecret: check(() => turnstileSecret(env, mode)),
+      verifyUrl: check(() => url(env, 'TURNSTILE_VERIFY_URL', ['http:', 'https:']) ?? TURNSTILE_SITEVERIFY),
     },
-    masterKey: Buffer.alloc(0),
-    files: files(env, databaseUrl),
-    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
-    logLevel: logLevel(env),
-    demoAccount: flag(env, 'DEMO_ACCOUNT', mode !== 'production'),
+    files: files(env, databaseUrl, check),
+    redisUrl: check(() => url(env, 'REDIS_URL', ['redis:', 'rediss:'])),
+    logLevel: check(() => logLevel(env)),
+    demoAccount: check(() => flag(env, 'DEMO_ACCOUNT', mode !== 'production')),
     rateLimits: {
-      overrides: rateLimitOverrides(env),
-      lockoutThreshold: integer(env, 'LOGIN_LOCKOUT_THRESHOLD', 10, 3, 1000),
-      lockoutBaseSec: integer(env, 'LOGIN_LOCKOUT_SECONDS', 900, 1, 86_400),
+      overrides: check(() => rateLimitOverrides(env)),
+      lockoutThreshold: check(() => integer(env, 'LOGIN_LOCKOUT_THRESHOLD', 10, 3, 1000)),
+      lockoutBaseSec: check(() => integer(env, 'LOGIN_LOCKOUT_SECONDS', 900, 1, 86_400)),
     },
-    passwords: { minLength: integer(env, 'PASSWORD_MIN_LENGTH', 12, 8, 64) },
-    portalWebUrl: url(env, 'PORTAL_WEB_URL', ['http:', 'https:'])?.replace(/\/+$/, ''),
-    secureChannel: secureChannel(env, mode),
-    auth: auth(env),
+    passwords: { minLength: check(() => integer(env, 'PASSWORD_MIN_LENGTH', 12, 8, 64)) },
+    portalWebUrl: check(() => url(env, 'PORTAL_WEB_URL', ['http:', 'https:'])?.replace(/\/+$/, '')),
+    secureChannel: secureChannel(env, mode, check),
+    auth: auth(env, check),
   };
-  // Last: it may write a key file, which must not happen for a config that fails.
-  return Object.freeze({ ...config, masterKey: masterKey(env, mode, dataDir) });
+  const explicitKey = check(() => explicitMasterKey(env, mode));
+  const [first, ...more] = problems;
+  if (first) throw ConfigError.of([first, ...more]);
+  // Last, and only for a configuration that passed: generating writes a key file.
+  return Object.freeze({ ...config, masterKey: explicitKey ?? generatedMasterKey(dataDir) });
 }

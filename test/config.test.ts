@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { startTestServer } from './support/harness.js';
-import { runPortal, tempDataDir } from './support/portal-process.js';
+import { freePort, runPortal, tempDataDir } from './support/portal-process.js';
 
 const SECRET_LOOKING = 'zq-S3cr3t-9f7e';
 const MASTER_KEY = Buffer.alloc(32, 7).toString('base64');
@@ -15,6 +15,7 @@ const PRODUCTION = {
   OPERATOR_ACCESS_CODES: 'prod-operator-code',
   MASTER_KEY,
   TURNSTILE_SECRET: '0x4AAAAAAAprodsecret',
+  SMTP_URL: 'smtp://mail.internal:587',
   DATA_DIR: 'memory://',
 };
 
@@ -75,6 +76,7 @@ describe('a bad variable stops the start with a message that names it and never 
     ['MIGRATION_LOCK_TIMEOUT_MS', '5s'],
     ['MIGRATION_LOCK_TIMEOUT_MS', '99'],
     ['MIGRATION_STATEMENT_TIMEOUT_MS', `1m${SECRET_LOOKING}`],
+    ['MAIL_TRANSPORT', `sendmail-${SECRET_LOOKING}`],
   ])('%s=%s', (name, value) => {
     const error = refusal({ NODE_ENV: 'test', DATA_DIR: 'memory://', [name]: value });
     expect(error.variable).toBe(name);
@@ -82,6 +84,42 @@ describe('a bad variable stops the start with a message that names it and never 
     expect(error.message).not.toContain(value.trim());
     expect(error.message).not.toContain(SECRET_LOOKING);
     expect(error.message).not.toContain('\n');
+  });
+
+  it('names every bad variable of one start, in one error, each with its own reason', () => {
+    const error = refusal({
+      NODE_ENV: 'test',
+      DATA_DIR: 'memory://',
+      PORT: `abc${SECRET_LOOKING}`,
+      LOG_LEVEL: `loud-${SECRET_LOOKING}`,
+      SECURE_CHANNEL_KEY_SIZE: '1024',
+      SECURE_CHANNEL_KEY_TTL: 'week',
+      ACCESS_TOKEN_TTL: '5',
+      MFA_CODE_TTL: '1',
+      FILE_ALLOWED_TYPES: 'pdf',
+      MASTER_KEY: 'short',
+    });
+    expect(error.problems.map((problem) => problem.variable)).toEqual([
+      'PORT',
+      'FILE_ALLOWED_TYPES',
+      'LOG_LEVEL',
+      'SECURE_CHANNEL_KEY_SIZE',
+      'SECURE_CHANNEL_KEY_TTL',
+      'ACCESS_TOKEN_TTL',
+      'MFA_CODE_TTL',
+      'MASTER_KEY',
+    ]);
+    expect(error.variable).toBe('PORT');
+    expect(error.message).not.toContain(SECRET_LOOKING);
+    expect(error.message).not.toContain('\n');
+  });
+
+  it('refuses every unknown RATE_LIMITS name, naming them, while reading the configuration', () => {
+    const error = refusal({ NODE_ENV: 'test', DATA_DIR: 'memory://', RATE_LIMITS: 'login.ip=5/60,login.phone=3/60,forgott.email=1/60' });
+    expect(error.problems).toEqual([{ variable: 'RATE_LIMITS', reason: 'names unknown limits: login.phone, forgott.email' }]);
+    expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', RATE_LIMITS: 'login.ip=5/60' }).rateLimits.overrides).toEqual({
+      'login.ip': { points: 5, durationSec: 60 },
+    });
   });
 
   it('writes no master key file for a configuration that fails', () => {
@@ -114,10 +152,49 @@ describe('production refuses dev defaults for secrets', () => {
     expect(error.message).toContain(name);
   });
 
+  it('names every missing secret of production at once', () => {
+    const missing = { PORTAL_ACCESS_CODES: '', OPERATOR_ACCESS_CODES: '', MASTER_KEY: '', TURNSTILE_SECRET: '', SMTP_URL: '' };
+    expect(refusal({ ...PRODUCTION, ...missing }).problems.map((problem) => problem.variable)).toEqual([
+      'PORTAL_ACCESS_CODES',
+      'OPERATOR_ACCESS_CODES',
+      'SMTP_URL',
+      'TURNSTILE_SECRET',
+      'MASTER_KEY',
+    ]);
+  });
+
   it('never generates a master key in production, even with a DATA_DIR to keep it in', () => {
     const dir = dataDir();
     expect(refusal({ ...PRODUCTION, MASTER_KEY: '', DATA_DIR: dir }).variable).toBe('MASTER_KEY');
     expect(existsSync(join(dir, 'master.key'))).toBe(false);
+  });
+});
+
+describe('MAIL_TRANSPORT', () => {
+  const transport = (env: Record<string, string>) => loadConfig(env).mail.transport;
+
+  it('refuses a production start without SMTP_URL: codes would silently stay in the database', () => {
+    const error = refusal({ ...PRODUCTION, SMTP_URL: '' });
+    expect(error.problems).toEqual([{ variable: 'SMTP_URL', reason: expect.stringContaining('MAIL_TRANSPORT=outbox') }]);
+  });
+
+  it('keeps mail in the outbox in production only when MAIL_TRANSPORT=outbox says so', () => {
+    expect(transport({ ...PRODUCTION, SMTP_URL: '', MAIL_TRANSPORT: 'outbox' })).toBe('outbox');
+    expect(transport(PRODUCTION)).toBe('smtp');
+    expect(transport({ ...PRODUCTION, MAIL_TRANSPORT: 'smtp' })).toBe('smtp');
+  });
+
+  it('defaults to the outbox outside production, and to SMTP when SMTP_URL is set', () => {
+    expect(transport({ NODE_ENV: 'development', DATA_DIR: 'memory://' })).toBe('outbox');
+    expect(transport({ NODE_ENV: 'test', DATA_DIR: 'memory://', SMTP_URL: 'smtp://127.0.0.1:2525' })).toBe('smtp');
+  });
+
+  it.each([
+    ['MAIL_TRANSPORT', { MAIL_TRANSPORT: 'outbox', SMTP_URL: 'smtp://127.0.0.1:2525' }],
+    ['SMTP_URL', { MAIL_TRANSPORT: 'smtp' }],
+    ['MAIL_TRANSPORT', { MAIL_TRANSPORT: 'pigeon' }],
+  ])('refuses a contradiction, naming %s', (name, change) => {
+    expect(refusal({ NODE_ENV: 'test', DATA_DIR: 'memory://', ...change }).problems.map((problem) => problem.variable)).toEqual([name]);
   });
 });
 
@@ -303,5 +380,38 @@ describe('portal serve with a bad variable', () => {
     const run = await runPortal(['serve'], { ...PRODUCTION, MASTER_KEY: '' });
     expect(run.code).toBe(1);
     expect(run.stderr.trim().split('\n')).toEqual([expect.stringContaining('MASTER_KEY')]);
+  });
+
+  it('prints one line per bad variable, all of them, and exits 1', async () => {
+    const run = await runPortal(['serve'], { ...PRODUCTION, SMTP_URL: '', PORT: `abc${SECRET_LOOKING}`, RATE_LIMITS: 'login.phone=3/60' });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr.trim().split('\n')).toEqual([
+      'portal: Invalid configuration: PORT must be a whole number',
+      expect.stringMatching(/^portal: Invalid configuration: SMTP_URL is required when NODE_ENV=production .*MAIL_TRANSPORT=outbox/),
+      'portal: Invalid configuration: RATE_LIMITS names unknown limits: login.phone',
+    ]);
+    expect(run.stderr).not.toContain(SECRET_LOOKING);
+  });
+
+  it('refuses an unknown RATE_LIMITS name before any database work', async () => {
+    // The database does not answer: a start that opened it first would report the database instead.
+    const closed = `postgres://portal:${SECRET_LOOKING}@127.0.0.1:${await freePort()}/portal`;
+    const run = await runPortal(['serve'], { DATABASE_URL: closed, RATE_LIMITS: 'login.phone=3/60' });
+    expect(run.code).toBe(1);
+    expect(run.stderr.trim().split('\n')).toEqual(['portal: Invalid configuration: RATE_LIMITS names unknown limits: login.phone']);
+  });
+});
+
+describe('a database that refuses the connection', () => {
+  it.each([['serve'], ['migrate']])('portal %s names DATABASE_URL without its password and exits 1', async (command) => {
+    const port = await freePort();
+    const run = await runPortal([command], { DATABASE_URL: `postgres://portal:${SECRET_LOOKING}@127.0.0.1:${port}/portal?password=${SECRET_LOOKING}` });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr.trim().split('\n')).toEqual([
+      `portal: cannot reach the database at DATABASE_URL (postgres://portal@127.0.0.1:${port}/portal): connect ECONNREFUSED 127.0.0.1:${port}`,
+    ]);
+    expect(run.stderr).not.toContain(SECRET_LOOKING);
   });
 });

@@ -28,7 +28,7 @@ async function logOfOneMail(env: 'production' | 'development', to: string): Prom
     },
   });
   const { mailer } = createMailModule({
-    config: { env, mail: { smtpUrl: undefined, from: 'Portal <no-reply@portal.example>' } },
+    config: { env, mail: { transport: 'outbox', smtpUrl: undefined, from: 'Portal <no-reply@portal.example>' } },
     db: testDb.db,
     log: createLogger('info', destination),
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { AppError } from '../src/core/errors.js';
+import { createLogger } from '../src/infra/logger.js';
 import { createRateLimits, type RateLimits } from '../src/infra/rate-limit.js';
 import { portalHeaders, startPeerServer, testEnv } from './support/harness.js';
 import { caller, freshIp as freshClientIp, startPasswordServer, TURNSTILE_PASS, uniqueEmail, type PasswordTestContext } from './support/password-flows.js';
@@ -18,7 +19,7 @@ afterAll(async () => {
 
 function limitsFor(env: Record<string, string>, extra: { redisUrl?: string } = {}): RateLimits {
   const config = loadConfig(testEnv({ ...(database.url ? { DATABASE_URL: database.url } : {}), ...env }));
-  return createRateLimits({ ...config, redisUrl: extra.redisUrl ?? config.redisUrl }, database.db);
+  return createRateLimits({ ...config, redisUrl: extra.redisUrl ?? config.redisUrl }, database.db, createLogger('silent'));
 }
 
 /** The 429 a limit throws, or undefined when the attempt passed. */

@@ -15,6 +15,34 @@ function preparation(config: DatabaseConfig, options: { migrate?: boolean }): (d
   return (db) => migrate(db, undefined, settings);
 }
 
+/** The configured PostgreSQL did not answer at start: the message names DATABASE_URL, never its password. */
+export class DatabaseUnreachableError extends Error {
+  constructor(url: string, cause: unknown) {
+    super(`cannot reach the database at DATABASE_URL (${withoutSecrets(url)}): ${(cause as Error).message}`, { cause });
+    this.name = 'DatabaseUnreachableError';
+  }
+}
+
+/** Scheme, user, host, port and database: no password, and no query (`?password=` is a libpq spelling). */
+function withoutSecrets(url: string): string {
+  const parsed = new URL(url);
+  const user = parsed.username ? `${parsed.username}@` : '';
+  return `${parsed.protocol}//${user}${parsed.host}${parsed.pathname}`;
+}
+
+/** Opens the pool and proves it can connect before anything else runs on it. */
+async function connectPostgres(url: string): Promise<Db> {
+  const db = createPostgresDb(url);
+  try {
+    await db.ping();
+  } catch (error) {
+    // An open pool would keep a failed CLI command from exiting.
+    await db.close().catch(() => undefined);
+    throw new DatabaseUnreachableError(url, error);
+  }
+  return db;
+}
+
 /**
  * Opens the configured database (PostgreSQL when DATABASE_URL is set, PGlite
  * in DATA_DIR otherwise), takes the data-directory lock for PGlite, and
@@ -23,7 +51,7 @@ function preparation(config: DatabaseConfig, options: { migrate?: boolean }): (d
  */
 export async function openDatabase(config: { db: DatabaseConfig }, options: { migrate?: boolean } = {}): Promise<Db> {
   const prepare = preparation(config.db, options);
-  if (config.db.url) return prepared(createPostgresDb(config.db.url), prepare);
+  if (config.db.url) return prepared(await connectPostgres(config.db.url), prepare);
   const dataDir = config.db.dataDir;
   if (dataDir.startsWith('memory://')) return prepared(await createPgliteDb(dataDir), prepare);
   const release = lockDataDir(dataDir);

@@ -1,14 +1,32 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { LimitStore } from '../infra/rate-limit.js';
+
+export interface MetricsOptions {
+  /** Read at each scrape (the limits are decorated after this plugin): which store, and whether it answers. */
+  rateLimitStore: () => { store: LimitStore; up: boolean };
+}
 
 /**
  * Prometheus metrics at `/metrics`: request count and latency by route
- * pattern (never the raw URL, which would explode cardinality) and status.
+ * pattern (never the raw URL, which would explode cardinality) and status,
+ * and whether the shared rate-limit store answers.
  */
-async function metrics(app: FastifyInstance): Promise<void> {
+async function metrics(app: FastifyInstance, options: MetricsOptions): Promise<void> {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  new Gauge({
+    name: 'rate_limit_store_up',
+    help: '1 while the shared rate-limit store answers; 0 while each instance counts its limits on its own',
+    labelNames: ['store'] as const,
+    registers: [registry],
+    collect() {
+      const { store, up } = options.rateLimitStore();
+      this.reset();
+      this.set({ store }, up ? 1 : 0);
+    },
+  });
   const labelNames = ['method', 'route', 'status'] as const;
   const requests = new Counter({ name: 'http_requests_total', help: 'HTTP requests served', labelNames, registers: [registry] });
   const duration = new Histogram({

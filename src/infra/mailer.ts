@@ -27,12 +27,17 @@ export interface MailerDeps {
 }
 
 /**
- * SMTP through nodemailer when `SMTP_URL` is set. Without it, mails go to
+ * SMTP through nodemailer when `MAIL_TRANSPORT` is smtp (`SMTP_URL` set). Otherwise mails go to
  * the local mailbox and to the log, the text only outside production.
  */
 export function createMailer(deps: MailerDeps): Mailer {
   const { config, log } = deps;
-  const transport = config.mail.smtpUrl ? nodemailer.createTransport(config.mail.smtpUrl) : undefined;
+  const smtpUrl = config.mail.transport === 'smtp' ? config.mail.smtpUrl : undefined;
+  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+  if (!transport && config.env === 'production') {
+    // Production keeps mail locally only when MAIL_TRANSPORT=outbox says so (src/config.ts): say it once at start.
+    log.warn({ mailTransport: 'outbox' }, 'mail is not sent: MAIL_TRANSPORT=outbox keeps every mail, codes included, in the outbox table');
+  }
   const pending = new Set<Promise<void>>();
 
   async function deliver(message: MailMessage): Promise<void> {

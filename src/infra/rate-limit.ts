@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
 import {
   RateLimiterMemory,
   RateLimiterPostgres,
@@ -10,45 +11,15 @@ import {
   type IRateLimiterOptions,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
-import { ConfigError, type Config } from '../config.js';
+import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { AppError } from '../core/errors.js';
 import '../core/common.errors.js';
 import { canonicalEmail } from './email-address.js';
+import { RATE_LIMIT_DEFAULTS, type LimitName, type LimitRule } from './rate-limit-rules.js';
 
-export interface LimitRule {
-  points: number;
-  durationSec: number;
-}
+export type { LimitName, LimitRule } from './rate-limit-rules.js';
 
-/**
- * Default limits: `points` attempts per `durationSec` window, per key. Each
- * name is `<action>.<dimension>`; `RATE_LIMITS` overrides any of them. The
- * table in docs/passwords-and-registration.md mirrors this one.
- */
-export const RATE_LIMIT_DEFAULTS = {
-  'login.ip': { points: 30, durationSec: 300 },
-  'login.email': { points: 10, durationSec: 300 },
-  'mfa-send.ip': { points: 20, durationSec: 600 },
-  'mfa-send.session': { points: 5, durationSec: 600 },
-  'mfa-complete.ip': { points: 30, durationSec: 300 },
-  'mfa-complete.session': { points: 10, durationSec: 300 },
-  'forgot.ip': { points: 10, durationSec: 3600 },
-  'forgot.email': { points: 3, durationSec: 3600 },
-  'reset.ip': { points: 10, durationSec: 900 },
-  'password-change.account': { points: 5, durationSec: 900 },
-  'password-init.ip': { points: 10, durationSec: 900 },
-  'register.ip': { points: 10, durationSec: 3600 },
-  'register.email': { points: 3, durationSec: 3600 },
-  'register-verify.ip': { points: 30, durationSec: 900 },
-  'register-complete.ip': { points: 10, durationSec: 900 },
-  'refresh.ip': { points: 60, durationSec: 60 },
-  'sc-open.ip': { points: 60, durationSec: 60 },
-  // otp/verify and otp/revoke: 6-digit codes, so a stolen session must not be able to guess them.
-  'mfa-manage.account': { points: 10, durationSec: 900 },
-} as const satisfies Record<string, LimitRule>;
-
-export type LimitName = keyof typeof RATE_LIMIT_DEFAULTS;
 export type LimitAction = LimitName extends `${infer A}.${string}` ? A : never;
 type DimensionOf<A extends LimitAction> = LimitName extends infer N ? (N extends `${A}.${infer D}` ? D : never) : never;
 /** The keys one action is limited by, e.g. `{ ip, email }` for `login`. */
@@ -93,6 +64,12 @@ export interface RateLimits {
   /** A successful password reset: failures, the lock and its escalation are gone. */
   clearLockout(email: string): Promise<void>;
   readonly store: 'redis' | 'postgres' | 'memory';
+  /**
+   * False while the shared store is unreachable and every instance limits on its own (the
+   * per-instance insurance limiter answers). Only Redis can be away on its own: the PostgreSQL store
+   * is the database, whose outage `/readyz` reports as such, and memory is always there.
+   */
+  storeUp(): boolean;
   /** Resolves once the store can answer (Redis connected), or after a short wait when it cannot. */
   ready(): Promise<void>;
   close(): Promise<void>;
@@ -142,8 +119,44 @@ type LimiterFactory = (keyPrefix: string, rule: LimitRule) => RateLimiterAbstrac
 interface LimiterBackend {
   make: LimiterFactory;
   store: LimitStore;
+  storeUp: () => boolean;
   ready: () => Promise<void>;
   close: () => Promise<void>;
+}
+
+/** Where the store's transitions are told: the app's logger. */
+export type StoreLog = Pick<Logger, 'error' | 'info'>;
+
+/**
+ * Follows the Redis connection and logs each transition once — not each request that then falls
+ * back to the insurance limiter, nor each reconnection attempt. Quiet on the first connection and
+ * after `stop()` (shutdown closes the connection on purpose).
+ */
+function watchRedis(redis: Redis, log: StoreLog): { up: () => boolean; stop: () => void } {
+  let up: boolean | undefined;
+  let stopped = false;
+  const mark = (now: boolean, error?: unknown) => {
+    if (stopped || up === now) return;
+    const before = up;
+    up = now;
+    if (!now) {
+      log.error(
+        { err: error, rateLimitStore: 'redis' },
+        'rate-limit store unreachable: each instance now counts its limits on its own until it is back',
+      );
+    } else if (before === false) {
+      log.info({ rateLimitStore: 'redis' }, 'rate-limit store reachable again: limits are shared by every instance');
+    }
+  };
+  redis.on('ready', () => mark(true));
+  redis.on('error', (error: unknown) => mark(false, error));
+  redis.on('close', () => mark(false));
+  return {
+    up: () => up === true,
+    stop: () => {
+      stopped = true;
+    },
+  };
 }
 
 const REDIS_READY_WAIT_MS = 2_000;
@@ -162,14 +175,16 @@ function redisReady(redis: Redis): Promise<void> {
   });
 }
 
-function limiterFactory(config: Pick<Config, 'redisUrl' | 'db'>, db: Db): LimiterBackend {
+function limiterFactory(config: Pick<Config, 'redisUrl' | 'db'>, db: Db, log: StoreLog): LimiterBackend {
   const base = (keyPrefix: string, rule: LimitRule): IRateLimiterOptions => ({ keyPrefix, points: rule.points, duration: rule.durationSec });
   if (config.redisUrl) {
     // No offline queue: while Redis is away, the per-instance insurance limiter answers at once.
     const redis = new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-    redis.on('error', () => undefined);
+    // Also keeps an 'error' event from being unhandled (which would crash the process).
+    const watch = watchRedis(redis, log);
     return {
       store: 'redis',
+      storeUp: watch.up,
       make: (keyPrefix, rule) =>
         new RateLimiterRedis({
           ...base(`rl:${keyPrefix}`, rule),
@@ -179,6 +194,7 @@ function limiterFactory(config: Pick<Config, 'redisUrl' | 'db'>, db: Db): Limite
         }),
       ready: () => redisReady(redis),
       close: async () => {
+        watch.stop();
         await redis.quit().catch(() => redis.disconnect());
       },
     };
@@ -201,6 +217,7 @@ function limiterFactory(config: Pick<Config, 'redisUrl' | 'db'>, db: Db): Limite
           clearExpiredByTimeout,
         });
       },
+      storeUp: () => true,
       ready: async () => undefined,
       close: async () => undefined,
     };
@@ -208,16 +225,15 @@ function limiterFactory(config: Pick<Config, 'redisUrl' | 'db'>, db: Db): Limite
   return {
     store: 'memory',
     make: (keyPrefix, rule) => new RateLimiterMemory(base(keyPrefix, rule)),
+    storeUp: () => true,
     ready: async () => undefined,
     close: async () => undefined,
   };
 }
 
+/** `RATE_LIMITS` names only known limits: src/config.ts refused any other before the app was built. */
 function resolveRules(overrides: Config['rateLimits']['overrides']): Record<LimitName, LimitRule> {
-  for (const name of Object.keys(overrides)) {
-    if (!(name in RATE_LIMIT_DEFAULTS)) throw new ConfigError('RATE_LIMITS', `names an unknown limit: ${name}`);
-  }
-  return { ...RATE_LIMIT_DEFAULTS, ...overrides } as Record<LimitName, LimitRule>;
+  return { ...RATE_LIMIT_DEFAULTS, ...overrides };
 }
 
 const wholeSeconds = (ms: number): number => Math.max(1, Math.ceil(ms / 1000));
@@ -255,9 +271,9 @@ async function consumeAll(attempts: Array<{ policy: LimitName; rule: LimitRule; 
   return states;
 }
 
-export function createRateLimits(config: Pick<Config, 'redisUrl' | 'db' | 'rateLimits'>, db: Db): RateLimits {
+export function createRateLimits(config: Pick<Config, 'redisUrl' | 'db' | 'rateLimits'>, db: Db, log: StoreLog): RateLimits {
   const rules = resolveRules(config.rateLimits.overrides);
-  const { make, store, ready, close } = limiterFactory(config, db);
+  const { make, store, storeUp, ready, close } = limiterFactory(config, db, log);
   const limiters = new Map<string, RateLimiterAbstract>(
     (Object.keys(rules) as LimitName[]).map((name) => [name, make(name, rules[name])]),
   );
@@ -274,6 +290,7 @@ export function createRateLimits(config: Pick<Config, 'redisUrl' | 'db' | 'rateL
 
   return {
     store,
+    storeUp,
     rules,
     async consume(action, keys) {
       const entries = Object.entries(keys as Record<string, string>);
@@ -331,7 +348,7 @@ declare module 'fastify' {
 /** Decorates the app with `limits` and the reply with `limit`, and releases the store connection on close. */
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance, options: { config: Pick<Config, 'redisUrl' | 'db' | 'rateLimits'>; db: Db }) => {
-    const limits = createRateLimits(options.config, options.db);
+    const limits = createRateLimits(options.config, options.db, app.log);
     app.decorate('limits', limits);
     app.decorateReply('limit', async function limit(this: FastifyReply, action: LimitAction, keys: Record<string, string>) {
       const declared = this.request.routeOptions.config.rateLimit;
