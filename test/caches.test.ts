@@ -1,4 +1,4 @@
-import { createCipheriv, randomBytes } from 'node:crypto';
+import { constants, createCipheriv, generateKeyPairSync, publicEncrypt, randomBytes } from 'node:crypto';
 import type * as FastJwt from 'fast-jwt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config.js';
@@ -146,7 +146,7 @@ describe("the secure channel's session key cache", () => {
       },
       recordUse: async () => true,
     };
-    const service = createSecureChannelService({ db: unused, repo: repo as SecureChannelRepo, box, config: config.secureChannel, clock, sessionCacheMax: 2 });
+    const service = createSecureChannelService({ db: unused, repo: repo as SecureChannelRepo, box, config: config.secureChannel, clock, cacheMax: { sessionKeys: 2 } });
     const send = (sessionId: string) => {
       const iv = randomBytes(12);
       const requestId = randomBytes(8).toString('hex');
@@ -163,5 +163,79 @@ describe("the secure channel's session key cache", () => {
     expect(reads).toEqual([s1, s2, s3]);
     await send(s1);
     expect(reads).toEqual([s1, s2, s3, s1]);
+  });
+});
+
+describe("the secure channel's private key cache", () => {
+  it('holds at most its bound of imported keys, reading the least recently used one again', async () => {
+    const clock = manualClock();
+    const pairs = new Map<string, { publicKey: Buffer; privateKey: Buffer }>();
+    const reads: string[] = [];
+    const repo: Pick<SecureChannelRepo, 'findUsableKey' | 'insertSession' | 'purgeExpiredSessions'> = {
+      findUsableKey: async (_db, id) => {
+        reads.push(id);
+        const at = new Date(clock.now());
+        return {
+          id,
+          key_size: 2048,
+          public_key: pairs.get(id)!.publicKey.toString('base64'),
+          private_key_sealed: box.seal(pairs.get(id)!.privateKey, `secure-channel:key:${id}`),
+          created_at: at,
+          rotate_at: new Date(clock.now() + 3_600_000),
+          expires_at: new Date(clock.now() + 7_200_000),
+        };
+      },
+      insertSession: async () => ({ expires_at: new Date(clock.now() + 3_600_000) }),
+      purgeExpiredSessions: async () => undefined,
+    };
+    const service = createSecureChannelService({ db: unused, repo: repo as SecureChannelRepo, box, config: config.secureChannel, clock, cacheMax: { privateKeys: 2 } });
+    const [k1, k2, k3] = [1, 2, 3].map(() => newId('secureChannelKey')) as [string, string, string];
+    for (const id of [k1, k2, k3]) {
+      const pair = generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'der' }, privateKeyEncoding: { type: 'pkcs8', format: 'der' } });
+      pairs.set(id, pair);
+    }
+    const open = (keyId: string) => {
+      const publicKey = { key: pairs.get(keyId)!.publicKey, format: 'der', type: 'spki', padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' } as const;
+      return service.openSession(keyId, publicEncrypt(publicKey, randomBytes(32)).toString('base64'));
+    };
+    for (const id of [k1, k2, k3]) await open(id);
+    await open(k3);
+    await open(k2);
+    expect(reads).toEqual([k1, k2, k3]);
+    await open(k1);
+    expect(reads).toEqual([k1, k2, k3, k1]);
+  });
+});
+
+describe('the signing keys held in memory', () => {
+  it('hold at most the keys a healthy rotation publishes at once, the oldest dropped first', async () => {
+    const own = await createTestDatabase();
+    try {
+      // ACCESS_TOKEN_TTL=30 with a yearly rotation: 2 × (⌈90 / 31536000⌉ + 2) = 6 keys.
+      const auth = loadConfig(testEnv({ ACCESS_TOKEN_TTL: '30', JWT_KEY_ROTATE_SECONDS: '31536000' })).auth;
+      const repo = createSigningKeysRepo();
+      const ids: string[] = [];
+      for (let i = 0; i < 8; i++) {
+        const pair = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+        const id = newId('signingKey');
+        ids.push(id);
+        const privatePem = pair.privateKey.export({ format: 'pem', type: 'pkcs8' }) as string;
+        await repo.insert(own.db, {
+          id,
+          algorithm: 'ES256',
+          publicKey: pair.publicKey.export({ format: 'pem', type: 'spki' }) as string,
+          privateKeySealed: box.seal(privatePem, `jwt-signing-key:${id}`),
+          signForSec: 31_536_000,
+          publishAfterSec: 90,
+        });
+      }
+      const keys = createTokenKeys({ db: own.db, repo, box, config: auth });
+      const published = (await keys.jwks()).keys.map((key) => key.kid);
+      expect(published).toHaveLength(6);
+      expect(published).not.toContain(ids[0]);
+      expect(published).toContain(ids[7]);
+    } finally {
+      await own.drop();
+    }
   });
 });

@@ -80,8 +80,8 @@ export interface SecureChannelServiceDeps {
   clock: Clock;
   generateKeyPair?: (bits: number) => Promise<RsaKeyPair>;
   log?: (message: string, fields: Record<string, unknown>) => void;
-  /** Session keys kept decrypted; SESSION_CACHE_MAX unless a test needs a small bound. */
-  sessionCacheMax?: number;
+  /** Session keys kept decrypted and private keys kept imported; the constants unless a test needs small bounds. */
+  cacheMax?: { sessionKeys?: number; privateKeys?: number };
 }
 
 interface CachedPrivateKey {
@@ -123,8 +123,8 @@ export function createSecureChannelService(deps: SecureChannelServiceDeps) {
   let current: { record: PublicKeyRecord; rotateAtMs: number } | undefined;
   let generating: Promise<KeyRow> | undefined;
   // Each entry lasts until its row's expires_at, judged by the app's clock as the database queries are.
-  const privateKeys = boundedCache<string, CachedPrivateKey>({ max: PRIVATE_KEY_CACHE_MAX, clock });
-  const sessionKeys = boundedCache<string, Buffer>({ max: deps.sessionCacheMax ?? SESSION_CACHE_MAX, clock });
+  const privateKeys = boundedCache<string, CachedPrivateKey>({ max: deps.cacheMax?.privateKeys ?? PRIVATE_KEY_CACHE_MAX, clock });
+  const sessionKeys = boundedCache<string, Buffer>({ max: deps.cacheMax?.sessionKeys ?? SESSION_CACHE_MAX, clock });
   let lastPurgeMs = 0;
 
   function remember(row: KeyRow): PublicKeyRecord {
