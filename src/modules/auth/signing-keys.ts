@@ -27,15 +27,19 @@ const generateEcKeyPair = promisify(generateKeyPair);
 /** Verified tokens remembered per instance (about 1 KiB each); the least recently used go first. */
 const VERIFIED_CACHE_MAX = 10_000;
 
+/** Instances that may each create a key at one rotation (each finds no signer, each adds one). */
+const RACING_INSTANCES = 100;
+
 /**
- * Keys published at once: each signs for JWT_KEY_ROTATE_SECONDS and stays published for the
- * access-token lifetime (and the skew) after, so about that many rotations overlap; doubled for
- * instances that race to create a key. A bound the table never reaches in a healthy deployment,
- * so no key that may still verify a token is dropped for room.
+ * Keys held at most: each signs for JWT_KEY_ROTATE_SECONDS and stays published for the
+ * access-token lifetime (and the skew) after, so about that many rotations overlap, each of which
+ * may have added a key per instance. A bound the table never reaches in a working deployment, so
+ * no key that may still verify a token is dropped for room: it only caps the memory of a table
+ * filled by hand or by a fault.
  */
 function publishedKeysBound(config: Pick<Config['auth'], 'accessTokenTtlSec' | 'signingKeyRotateSec'>): number {
   const publishAfterSec = config.accessTokenTtlSec + CLOCK_TOLERANCE_MS / 1000;
-  return 2 * (Math.ceil(publishAfterSec / config.signingKeyRotateSec) + 2);
+  return RACING_INSTANCES * (Math.ceil(publishAfterSec / config.signingKeyRotateSec) + 2);
 }
 
 export interface AccessClaims {
