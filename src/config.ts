@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { FORWARDING_HEADERS, type ForwardingHeader } from './http/client-ip.js';
 import { isSecureChannelGroup, PRODUCTION_SECURE_CHANNEL_GROUPS, SECURE_CHANNEL_GROUPS, type SecureChannelGroup } from './http/secure-channel-groups.js';
 import { parseIpRange } from './infra/ip-address.js';
+import { DEFAULT_POOL_MAX } from './db/client.js';
 import { DEFAULT_MIGRATION_TIMEOUTS } from './db/migrate.js';
 import { isLimitName, type LimitName, type LimitRule } from './infra/rate-limit-rules.js';
 
@@ -28,6 +29,8 @@ export interface Config {
   readonly db: {
     readonly url: string | undefined;
     readonly dataDir: string;
+    /** `DATABASE_POOL_MAX`: most PostgreSQL connections one instance opens (instances × this must fit the server's max_connections). */
+    readonly poolMax: number;
     readonly migrations: {
       /** `MIGRATE_ON_START`: apply pending migrations when opening the database; false = only check, `portal migrate` applies them. */
       readonly onStart: boolean;
@@ -68,6 +71,8 @@ export interface Config {
     readonly store: 'postgres' | 'disk';
   };
   readonly redisUrl: string | undefined;
+  /** `REDIS_PREFIX`: the first segment of every rate-limit key in Redis, so deployments sharing one Redis count apart. */
+  readonly redisPrefix: string;
   readonly logLevel: string;
   readonly demoAccount: boolean;
   readonly rateLimits: {
@@ -184,6 +189,8 @@ const DEV_PORTAL_ACCESS_CODE = 'dev-portal-access-code';
 /** Cloudflare's documented test secret: every token passes. */
 const TURNSTILE_TEST_SECRET = '1x0000000000000000000000000000000AA';
 const TURNSTILE_SITEVERIFY = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
+/** The prefix the Redis keys had before REDIS_PREFIX existed: an upgrade keeps its counters. */
+const DEFAULT_REDIS_PREFIX = 'rl';
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 function read(env: Env, name: string): string | undefined {
@@ -197,6 +204,18 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
   if (!/^\d+$/.test(raw)) throw new ConfigError(name, 'must be a whole number');
   const value = Number(raw);
   if (value < min || value > max) throw new ConfigError(name, `must be between ${min} and ${max}`);
+  return value;
+}
+
+/**
+ * Letters, digits and `_ . : -`, starting with a letter or digit: no spaces or glob characters, so
+ * `SCAN MATCH <prefix>:*` finds exactly one deployment's keys.
+ */
+function redisPrefix(env: Env): string {
+  const value = read(env, 'REDIS_PREFIX') ?? DEFAULT_REDIS_PREFIX;
+  if (!/^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$/.test(value)) {
+    throw new ConfigError('REDIS_PREFIX', 'must be 1 to 64 letters, digits or _ . : - starting with a letter or digit');
+  }
   return value;
 }
 
@@ -518,6 +537,7 @@ export function loadConfig(env: Env = process.env): Config {
     db: {
       url: databaseUrl,
       dataDir,
+      poolMax: check(() => integer(env, 'DATABASE_POOL_MAX', DEFAULT_POOL_MAX, 1, 1_000)),
       migrations: {
         onStart: check(() => flag(env, 'MIGRATE_ON_START', true)),
         lockTimeoutMs: check(() => integer(env, 'MIGRATION_LOCK_TIMEOUT_MS', DEFAULT_MIGRATION_TIMEOUTS.lockTimeoutMs, 100, 600_000)),
@@ -532,6 +552,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     files: files(env, databaseUrl, check),
     redisUrl: check(() => url(env, 'REDIS_URL', ['redis:', 'rediss:'])),
+    redisPrefix: check(() => redisPrefix(env)),
     logLevel: check(() => logLevel(env)),
     demoAccount: check(() => flag(env, 'DEMO_ACCOUNT', mode !== 'production')),
     rateLimits: {

@@ -77,6 +77,12 @@ describe('a bad variable stops the start with a message that names it and never 
     ['MIGRATION_LOCK_TIMEOUT_MS', '99'],
     ['MIGRATION_STATEMENT_TIMEOUT_MS', `1m${SECRET_LOOKING}`],
     ['MAIL_TRANSPORT', `sendmail-${SECRET_LOOKING}`],
+    ['DATABASE_POOL_MAX', '-3'],
+    ['DATABASE_POOL_MAX', `20${SECRET_LOOKING}`],
+    ['DATABASE_POOL_MAX', '1001'],
+    ['REDIS_PREFIX', `portal a ${SECRET_LOOKING}`],
+    ['REDIS_PREFIX', `portal-*-${SECRET_LOOKING}`],
+    ['REDIS_PREFIX', ':portal'],
   ])('%s=%s', (name, value) => {
     const error = refusal({ NODE_ENV: 'test', DATA_DIR: 'memory://', [name]: value });
     expect(error.variable).toBe(name);
@@ -249,6 +255,21 @@ describe('STEP_UP_MAX_AGE', () => {
     expect(stepUp()).toBe(600);
     expect(stepUp('30')).toBe(30);
     expect(stepUp('86400')).toBe(86_400);
+  });
+});
+
+describe('DATABASE_POOL_MAX and REDIS_PREFIX', () => {
+  const env = { NODE_ENV: 'test', DATA_DIR: 'memory://' };
+
+  it('keep the pool size and the Redis keys of before when unset', () => {
+    expect(loadConfig(env).db.poolMax).toBe(20);
+    expect(loadConfig(env).redisPrefix).toBe('rl');
+  });
+
+  it('take a pool size from 1 to 1000 and a prefix a Redis pattern can select', () => {
+    expect(loadConfig({ ...env, DATABASE_POOL_MAX: '1' }).db.poolMax).toBe(1);
+    expect(loadConfig({ ...env, DATABASE_POOL_MAX: '1000' }).db.poolMax).toBe(1000);
+    expect(loadConfig({ ...env, REDIS_PREFIX: 'portal:eu-west_1.blue' }).redisPrefix).toBe('portal:eu-west_1.blue');
   });
 });
 

@@ -1,9 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, createConnection, type Server, type Socket } from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { portalHeaders, startTestServer, type TestServer } from './support/harness.js';
+import { loadConfig } from '../src/config.js';
+import { createLogger } from '../src/infra/logger.js';
+import { createRateLimits } from '../src/infra/rate-limit.js';
+import { portalHeaders, startTestServer, testEnv, type TestServer } from './support/harness.js';
 import { authBase } from './support/sign-in.js';
 import { freePort } from './support/portal-process.js';
+import { createTestDatabase } from './support/test-db.js';
 
 /**
  * A real Redis, made unreachable by stopping a TCP proxy in front of it. CI sets
@@ -121,6 +126,37 @@ describe('rate-limit store without Redis', () => {
       expect((await server.request('/metrics')).text).toMatch(new RegExp(`^rate_limit_store_up\\{store="${server.app.limits.store}"\\} 1$`, 'm'));
     } finally {
       await server.close();
+    }
+  });
+});
+
+describe.skipIf(!redisAnswers)('REDIS_PREFIX: deployments sharing one Redis', () => {
+  it("never count each other's attempts, while instances of one deployment share their counters", async () => {
+    const database = await createTestDatabase();
+    const run = randomBytes(4).toString('hex');
+    const deployment = (prefix: string) =>
+      createRateLimits(
+        loadConfig(testEnv({ REDIS_URL: REDIS, REDIS_PREFIX: prefix, RATE_LIMITS: 'refresh.ip=1/60' })),
+        database.db,
+        createLogger('silent'),
+      );
+    const [blue, blueAgain, green] = [deployment(`blue-${run}`), deployment(`blue-${run}`), deployment(`green-${run}`)];
+    const redis = new Redis(REDIS);
+    try {
+      await Promise.all([blue, blueAgain, green].map((limits) => limits.ready()));
+      const ip = `client-${run}`;
+      await blue.consume('refresh', { ip });
+      // Green's quota is its own: blue's attempt did not use it up.
+      await expect(green.consume('refresh', { ip })).resolves.toHaveLength(1);
+      // Blue's second instance sees blue's attempt.
+      await expect(blueAgain.consume('refresh', { ip })).rejects.toMatchObject({ code: 'RATE_LIMIT.EXCEEDED' });
+      const keys = await redis.keys(`blue-${run}:*`);
+      expect(keys.length).toBeGreaterThan(0);
+      for (const key of keys) expect(key).toMatch(new RegExp(`^blue-${run}:refresh\\.ip:`));
+    } finally {
+      await Promise.all([blue.close(), blueAgain.close(), green.close()]);
+      redis.disconnect();
+      await database.drop();
     }
   });
 });

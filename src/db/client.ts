@@ -17,6 +17,9 @@ export interface Db extends Queryable {
   close(): Promise<void>;
 }
 
+/** Pool size per instance when DATABASE_POOL_MAX is unset: the size every measurement in docs/performance.md used. */
+export const DEFAULT_POOL_MAX = 20;
+
 const INT8 = 20;
 const NUMERIC = 1700;
 
@@ -28,7 +31,7 @@ function toParams(params: readonly unknown[] | undefined): unknown[] | undefined
 export function createPostgresDb(url: string, options: { max?: number } = {}): Db {
   const pool = new pg.Pool({
     connectionString: url,
-    max: options.max ?? 20,
+    max: options.max ?? DEFAULT_POOL_MAX,
     connectionTimeoutMillis: 5_000,
     // One type mapping for both engines: int8 → bigint, numeric → string.
     types: {

@@ -4,7 +4,7 @@ import { lockDataDir } from './data-dir-lock.js';
 import { assertMigrated, migrate } from './migrate.js';
 
 /** The database part of Config; test helpers that only read a database may leave the migration settings out. */
-export type DatabaseConfig = Pick<Config['db'], 'url' | 'dataDir'> & Partial<Pick<Config['db'], 'migrations'>>;
+export type DatabaseConfig = Pick<Config['db'], 'url' | 'dataDir'> & Partial<Pick<Config['db'], 'migrations' | 'poolMax'>>;
 
 /** What opening does before handing the database out: migrate, only check (MIGRATE_ON_START=false), or nothing. */
 function preparation(config: DatabaseConfig, options: { migrate?: boolean }): (db: Db) => Promise<unknown> {
@@ -31,8 +31,8 @@ function withoutSecrets(url: string): string {
 }
 
 /** Opens the pool and proves it can connect before anything else runs on it. */
-async function connectPostgres(url: string): Promise<Db> {
-  const db = createPostgresDb(url);
+async function connectPostgres(url: string, poolMax: number | undefined): Promise<Db> {
+  const db = createPostgresDb(url, { max: poolMax });
   try {
     await db.ping();
   } catch (error) {
@@ -51,7 +51,7 @@ async function connectPostgres(url: string): Promise<Db> {
  */
 export async function openDatabase(config: { db: DatabaseConfig }, options: { migrate?: boolean } = {}): Promise<Db> {
   const prepare = preparation(config.db, options);
-  if (config.db.url) return prepared(await connectPostgres(config.db.url), prepare);
+  if (config.db.url) return prepared(await connectPostgres(config.db.url, config.db.poolMax), prepare);
   const dataDir = config.db.dataDir;
   if (dataDir.startsWith('memory://')) return prepared(await createPgliteDb(dataDir), prepare);
   const release = lockDataDir(dataDir);

@@ -77,6 +77,9 @@ export interface RateLimits {
 
 export type LimitStore = RateLimits['store'];
 
+/** The configuration the limits are built from. */
+export type RateLimitConfig = Pick<Config, 'redisUrl' | 'redisPrefix' | 'db' | 'rateLimits'>;
+
 /**
  * Every spelling of an address shares one counter: the key is its canonical
  * form, the same string the accounts are stored and looked up by. Input that
@@ -175,7 +178,7 @@ function redisReady(redis: Redis): Promise<void> {
   });
 }
 
-function limiterFactory(config: Pick<Config, 'redisUrl' | 'db'>, db: Db, log: StoreLog): LimiterBackend {
+function limiterFactory(config: RateLimitConfig, db: Db, log: StoreLog): LimiterBackend {
   const base = (keyPrefix: string, rule: LimitRule): IRateLimiterOptions => ({ keyPrefix, points: rule.points, duration: rule.durationSec });
   if (config.redisUrl) {
     // No offline queue: while Redis is away, the per-instance insurance limiter answers at once.
@@ -187,7 +190,8 @@ function limiterFactory(config: Pick<Config, 'redisUrl' | 'db'>, db: Db, log: St
       storeUp: watch.up,
       make: (keyPrefix, rule) =>
         new RateLimiterRedis({
-          ...base(`rl:${keyPrefix}`, rule),
+          // `<REDIS_PREFIX>:<limit>:<hashed key>`: two deployments on one Redis never share a counter.
+          ...base(`${config.redisPrefix}:${keyPrefix}`, rule),
           storeClient: redis,
           rejectIfRedisNotReady: true,
           insuranceLimiter: new RateLimiterMemory(base(keyPrefix, rule)),
@@ -271,7 +275,7 @@ async function consumeAll(attempts: Array<{ policy: LimitName; rule: LimitRule; 
   return states;
 }
 
-export function createRateLimits(config: Pick<Config, 'redisUrl' | 'db' | 'rateLimits'>, db: Db, log: StoreLog): RateLimits {
+export function createRateLimits(config: RateLimitConfig, db: Db, log: StoreLog): RateLimits {
   const rules = resolveRules(config.rateLimits.overrides);
   const { make, store, storeUp, ready, close } = limiterFactory(config, db, log);
   const limiters = new Map<string, RateLimiterAbstract>(
@@ -347,7 +351,7 @@ declare module 'fastify' {
 
 /** Decorates the app with `limits` and the reply with `limit`, and releases the store connection on close. */
 export const rateLimitPlugin = fp(
-  async (app: FastifyInstance, options: { config: Pick<Config, 'redisUrl' | 'db' | 'rateLimits'>; db: Db }) => {
+  async (app: FastifyInstance, options: { config: RateLimitConfig; db: Db }) => {
     const limits = createRateLimits(options.config, options.db, app.log);
     app.decorate('limits', limits);
     app.decorateReply('limit', async function limit(this: FastifyReply, action: LimitAction, keys: Record<string, string>) {

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Config } from '../../config.js';
 import type { Db, Queryable } from '../../db/client.js';
 import { AppError } from '../../core/errors.js';
+import { boundedCache } from '../../infra/bounded-cache.js';
 import { instantOf, type Clock } from '../../infra/clock.js';
 import { newId } from '../../infra/ids.js';
 import type { SecretBox } from '../../infra/secret-box.js';
@@ -12,6 +13,7 @@ import type { AccessClaims, AccessTokenSigner, TokenKeys } from './signing-keys.
 
 /** How long an instance may trust what it last read about a session (DESIGN.md: 5 s across instances). */
 const STATE_CACHE_MS = 5_000;
+/** Sessions whose state one instance remembers (about 200 bytes each); the least recently used go first. */
 const STATE_CACHE_MAX = 50_000;
 /** last_activity_at is written at most this often per session. */
 const TOUCH_EVERY_MS = 60_000;
@@ -33,6 +35,8 @@ export interface SessionsServiceDeps {
   accounts: Pick<AccountService, 'recordLogin'>;
   /** The account-security module's allow-list: refresh obeys it too. */
   ipAllowList: IpAllowListCheck;
+  /** Sessions whose state is remembered; STATE_CACHE_MAX unless a test needs a small bound. */
+  stateCacheMax?: number;
 }
 
 /** Who presents a refresh token: the portal whose refresh endpoint was called, and from where. */
@@ -45,7 +49,6 @@ interface CachedState {
   accountId: string;
   portal: Portal;
   live: boolean;
-  checkedAtMs: number;
   touchedAtMs: number;
 }
 
@@ -62,7 +65,7 @@ const successorContext = (tokenHash: Buffer): string => `refresh-successor:${tok
  */
 export function createSessionsService(deps: SessionsServiceDeps) {
   const { db, repo, keys, box, config, clock } = deps;
-  const states = new Map<string, CachedState>();
+  const states = boundedCache<string, CachedState>({ max: deps.stateCacheMax ?? STATE_CACHE_MAX, ttlMs: STATE_CACHE_MS, clock });
 
   function forget(sessionIds: readonly string[]): void {
     for (const id of sessionIds) states.delete(id);
@@ -204,11 +207,10 @@ export function createSessionsService(deps: SessionsServiceDeps) {
     async authenticate(sessionId: string, accountId: string, clientIp: string): Promise<AuthContext | undefined> {
       const now = clock.now();
       let state = states.get(sessionId);
-      if (!state || now - state.checkedAtMs > STATE_CACHE_MS) {
+      if (!state) {
         const row = await repo.findState(db, sessionId);
         if (!row) return undefined;
-        if (states.size >= STATE_CACHE_MAX) states.clear();
-        state = { accountId: row.account_id, portal: row.portal, live: row.live, checkedAtMs: now, touchedAtMs: row.last_activity_at.getTime() };
+        state = { accountId: row.account_id, portal: row.portal, live: row.live, touchedAtMs: row.last_activity_at.getTime() };
         states.set(sessionId, state);
       }
       if (!state.live || state.accountId !== accountId) return undefined;

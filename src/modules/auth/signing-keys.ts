@@ -4,6 +4,8 @@ import { createSigner, createVerifier, TokenError } from 'fast-jwt';
 import type { Config } from '../../config.js';
 import type { Queryable } from '../../db/client.js';
 import { AppError } from '../../core/errors.js';
+import { boundedCache, setUntil } from '../../infra/bounded-cache.js';
+import { systemClock } from '../../infra/clock.js';
 import { newId } from '../../infra/ids.js';
 import type { SecretBox } from '../../infra/secret-box.js';
 import type { SigningKeyRow, SigningKeysRepo } from './signing-keys.repo.js';
@@ -22,8 +24,23 @@ const RELOAD_UNKNOWN_KID_MS = 5_000;
 const ALLOWED_HEADER = new Set(['alg', 'typ', 'kid']);
 
 const generateEcKeyPair = promisify(generateKeyPair);
-/** Verified tokens remembered per instance (about 1 KiB each). */
+/** Verified tokens remembered per instance (about 1 KiB each); the least recently used go first. */
 const VERIFIED_CACHE_MAX = 10_000;
+
+/** Instances that may each create a key at one rotation (each finds no signer, each adds one). */
+const RACING_INSTANCES = 100;
+
+/**
+ * Keys held at most: each signs for JWT_KEY_ROTATE_SECONDS and stays published for the
+ * access-token lifetime (and the skew) after, so about that many rotations overlap, each of which
+ * may have added a key per instance. A bound the table never reaches in a working deployment, so
+ * no key that may still verify a token is dropped for room: it only caps the memory of a table
+ * filled by hand or by a fault.
+ */
+function publishedKeysBound(config: Pick<Config['auth'], 'accessTokenTtlSec' | 'signingKeyRotateSec'>): number {
+  const publishAfterSec = config.accessTokenTtlSec + CLOCK_TOLERANCE_MS / 1000;
+  return RACING_INSTANCES * (Math.ceil(publishAfterSec / config.signingKeyRotateSec) + 2);
+}
 
 export interface AccessClaims {
   sub: string;
@@ -68,6 +85,8 @@ export interface TokenKeysDeps {
   repo: SigningKeysRepo;
   box: SecretBox;
   config: Config['auth'];
+  /** Verified tokens remembered; VERIFIED_CACHE_MAX unless a test needs a small bound. */
+  verifiedCacheMax?: number;
 }
 
 const invalid = (): AppError => new AppError('ACCESS.TOKEN_INVALID');
@@ -97,14 +116,23 @@ function mapVerifyError(error: unknown): AppError {
 
 export function createTokenKeys(deps: TokenKeysDeps): TokenKeys {
   const { db, repo, box, config } = deps;
-  const keys = new Map<string, LoadedKey>();
+  /**
+   * The published keys, each dropped at its publish_until (no token it signed is valid after) and
+   * at the next reload once another instance's change unpublished it. Time here is the system
+   * clock, as fast-jwt's own expiry check.
+   */
+  const keys = boundedCache<string, LoadedKey>({ max: publishedKeysBound(config), clock: systemClock });
   /**
    * Tokens already verified, keyed by the token itself: the signature check
-   * and header parse run once per token, not once per request. A plain Map
-   * lookup is several times cheaper than fast-jwt's own cache, which hashes
-   * every token with SHA-256 to find it (measured: docs/performance.md).
+   * and header parse run once per token, not once per request. A map lookup
+   * is several times cheaper than fast-jwt's own cache, which hashes every
+   * token with SHA-256 to find it (measured: docs/performance.md). Each entry
+   * lasts until its token expires (with the same skew as the full check).
    */
-  const verified = new Map<string, { kid: string; claims: AccessClaims }>();
+  const verified = boundedCache<string, { kid: string; claims: AccessClaims }>({
+    max: deps.verifiedCacheMax ?? VERIFIED_CACHE_MAX,
+    clock: systemClock,
+  });
   let lastLoadMs = 0;
   let loading: Promise<void> | undefined;
   let creating: Promise<void> | undefined;
@@ -131,7 +159,7 @@ export function createTokenKeys(deps: TokenKeysDeps): TokenKeys {
       verify: verifier,
       privateSealed: row.private_key_sealed,
     };
-    keys.set(row.id, loaded);
+    setUntil(keys, systemClock, row.id, loaded, loaded.publishUntilMs);
     return loaded;
   }
 
@@ -208,8 +236,8 @@ export function createTokenKeys(deps: TokenKeysDeps): TokenKeys {
 
     async verify(token) {
       const hit = verified.get(token);
-      // Still signed by a published key and not expired (the same tolerance as the full check).
-      if (hit && keys.has(hit.kid) && Date.now() <= hit.claims.exp * 1000 + CLOCK_TOLERANCE_MS) return hit.claims;
+      // Still signed by a published key (expiry is the entry's own time bound).
+      if (hit && keys.has(hit.kid)) return hit.claims;
       if (hit) verified.delete(token);
       const { kid } = headerOf(token);
       let key = keys.get(kid);
@@ -224,8 +252,8 @@ export function createTokenKeys(deps: TokenKeysDeps): TokenKeys {
       } catch (error) {
         throw mapVerifyError(error);
       }
-      if (verified.size >= VERIFIED_CACHE_MAX) verified.clear();
-      verified.set(token, { kid, claims });
+      // Fresh while Date.now() <= exp + tolerance, as the full check decides.
+      setUntil(verified, systemClock, token, { kid, claims }, claims.exp * 1000 + CLOCK_TOLERANCE_MS + 1);
       return claims;
     },
 

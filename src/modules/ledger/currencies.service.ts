@@ -42,6 +42,13 @@ export class Scales {
  * `name` and `enabled` do change, so they are not cached: `enabled()` reads
  * the row in the caller's transaction, exactly as before the cache.
  *
+ * Unlike the other in-process caches it has no size bound (docs/operations.md,
+ * "Caches"): it holds one (code, scale) pair per row of a table only operators
+ * add to, audited, which is a few hundred codes at most; and a bound below the
+ * table's size would make every miss read the whole table again, and could
+ * leave a code just read out of the answer. Nor a time bound: nothing it holds
+ * can go stale.
+ *
  * A miss reads through the caller's handle (on PGlite, a read outside an open
  * transaction would wait for it). A transaction sees its own uncommitted rows,
  * but the only one that inserts a currency, `create`, reads no scales, so

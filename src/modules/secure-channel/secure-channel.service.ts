@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../core/errors.js';
 import { iso } from '../../http/instant.js';
 import { decodeBase64, IV_BYTES, TAG_BYTES } from '../../http/secure-channel-hook.js';
+import { boundedCache, setUntil } from '../../infra/bounded-cache.js';
 import { instantOf, type Clock } from '../../infra/clock.js';
 import { newId } from '../../infra/ids.js';
 import type { SecretBox } from '../../infra/secret-box.js';
@@ -24,8 +25,13 @@ const KEYGEN_POLL_MS = 100;
 const RETAIN_EXPIRED_SEC = 3_600;
 const PURGE_EVERY_MS = 60_000;
 const PURGE_BATCH = 500;
-/** Session keys kept decrypted in memory; beyond this the oldest are dropped (they stay in the database). */
+/** Session keys kept decrypted in memory; beyond this the least recently used are dropped (they stay in the database). */
 const SESSION_CACHE_MAX = 10_000;
+/**
+ * Private keys kept imported in memory: a key is usable for its TTL and grace, and a new one is
+ * made each TTL, so two or three are usable at once; room to spare for instances' races.
+ */
+const PRIVATE_KEY_CACHE_MAX = 16;
 
 const generateKeyPair = promisify(generateKeyPairCb);
 
@@ -74,17 +80,13 @@ export interface SecureChannelServiceDeps {
   clock: Clock;
   generateKeyPair?: (bits: number) => Promise<RsaKeyPair>;
   log?: (message: string, fields: Record<string, unknown>) => void;
+  /** Session keys kept decrypted and private keys kept imported; the constants unless a test needs small bounds. */
+  cacheMax?: { sessionKeys?: number; privateKeys?: number };
 }
 
 interface CachedPrivateKey {
   key: webcrypto.CryptoKey;
   modulusBytes: number;
-  expiresAtMs: number;
-}
-
-interface CachedSessionKey {
-  key: Buffer;
-  expiresAtMs: number;
 }
 
 const sealContext = {
@@ -120,8 +122,9 @@ export function createSecureChannelService(deps: SecureChannelServiceDeps) {
 
   let current: { record: PublicKeyRecord; rotateAtMs: number } | undefined;
   let generating: Promise<KeyRow> | undefined;
-  const privateKeys = new Map<string, CachedPrivateKey>();
-  const sessionKeys = new Map<string, CachedSessionKey>();
+  // Each entry lasts until its row's expires_at, judged by the app's clock as the database queries are.
+  const privateKeys = boundedCache<string, CachedPrivateKey>({ max: deps.cacheMax?.privateKeys ?? PRIVATE_KEY_CACHE_MAX, clock });
+  const sessionKeys = boundedCache<string, Buffer>({ max: deps.cacheMax?.sessionKeys ?? SESSION_CACHE_MAX, clock });
   let lastPurgeMs = 0;
 
   function remember(row: KeyRow): PublicKeyRecord {
@@ -187,16 +190,14 @@ export function createSecureChannelService(deps: SecureChannelServiceDeps) {
 
   async function privateKeyFor(keyId: string): Promise<CachedPrivateKey | undefined> {
     const cached = privateKeys.get(keyId);
-    if (cached && clock.now() < cached.expiresAtMs) return cached;
-    privateKeys.delete(keyId);
+    if (cached) return cached;
     if (!KEY_ID.test(keyId)) return undefined;
     const row = await repo.findUsableKey(db, keyId, instantOf(clock));
     if (!row) return undefined;
     const der = box.open(row.private_key_sealed, sealContext.privateKey(row.id));
     const key = await webcrypto.subtle.importKey('pkcs8', der, { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['decrypt']);
-    const entry = { key, modulusBytes: row.key_size / 8, expiresAtMs: row.expires_at.getTime() };
-    for (const [id, other] of privateKeys) if (clock.now() >= other.expiresAtMs) privateKeys.delete(id);
-    privateKeys.set(keyId, entry);
+    const entry = { key, modulusBytes: row.key_size / 8 };
+    setUntil(privateKeys, clock, keyId, entry, row.expires_at.getTime());
     return entry;
   }
 
@@ -220,22 +221,13 @@ export function createSecureChannelService(deps: SecureChannelServiceDeps) {
     await repo.purgeExpiredSessions(db, RETAIN_EXPIRED_SEC, PURGE_BATCH);
   }
 
-  function cacheSessionKey(sessionId: string, entry: CachedSessionKey): void {
-    if (sessionKeys.size >= SESSION_CACHE_MAX) {
-      const oldest = sessionKeys.keys().next().value;
-      if (oldest !== undefined) sessionKeys.delete(oldest);
-    }
-    sessionKeys.set(sessionId, entry);
-  }
-
   async function sessionKeyFor(sessionId: string): Promise<Buffer> {
     const cached = sessionKeys.get(sessionId);
-    if (cached && clock.now() < cached.expiresAtMs) return cached.key;
-    sessionKeys.delete(sessionId);
+    if (cached) return cached;
     const row = SESSION_ID.test(sessionId) ? await repo.findOpenSession(db, sessionId, instantOf(clock)) : undefined;
     if (!row) throw new AppError('SECURE_CHANNEL.SESSION_NOT_FOUND');
     const key = box.open(row.aes_key_sealed, sealContext.sessionKey(row.id));
-    cacheSessionKey(sessionId, { key, expiresAtMs: row.expires_at.getTime() });
+    setUntil(sessionKeys, clock, sessionId, key, row.expires_at.getTime());
     return key;
   }
 
@@ -272,7 +264,7 @@ export function createSecureChannelService(deps: SecureChannelServiceDeps) {
         aesKeySealed: box.seal(aesKey, sealContext.sessionKey(sessionId)),
         ttlSec: config.sessionTtlSec,
       });
-      cacheSessionKey(sessionId, { key: aesKey, expiresAtMs: expires_at.getTime() });
+      setUntil(sessionKeys, clock, sessionId, aesKey, expires_at.getTime());
       await purgeExpiredSessions();
       return { sessionId, expiresAt: iso(expires_at), expiresIn: config.sessionTtlSec };
     },

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Db, Queryable } from '../../db/client.js';
 import { AppError } from '../../core/errors.js';
 import { ipInRanges, toIpRanges, type IpRange } from '../../infra/ip-address.js';
@@ -24,6 +25,7 @@ const toDto = (row: Pick<IpAllowListRow, 'enabled' | 'entries'> | undefined): Ip
  * same bound. The instance that made the change forgets its entry at once.
  */
 export const IP_ALLOW_LIST_CACHE_MS = 5_000;
+/** Accounts whose list one instance remembers; the least recently used go first. */
 const CACHE_MAX_ACCOUNTS = 10_000;
 
 interface CachedList {
@@ -33,17 +35,21 @@ interface CachedList {
 }
 
 interface ListCache {
-  lists: Map<string, CachedList>;
+  /**
+   * Bounded by size here; by time through `expiresAt`, judged by each check's own clock (checks
+   * built with different clocks share this cache), so not by the library's ttl.
+   */
+  lists: LRUCache<string, CachedList>;
   /** Bumped by every invalidation: a load that started before one does not store its (maybe stale) result. */
   epoch: number;
 }
 
 /** One cache per database handle, so every check built for the same database shares it (and its invalidations). */
 const caches = new WeakMap<object, ListCache>();
-function cacheFor(db: object): ListCache {
+function cacheFor(db: object, maxAccounts = CACHE_MAX_ACCOUNTS): ListCache {
   let cache = caches.get(db);
   if (!cache) {
-    cache = { lists: new Map(), epoch: 0 };
+    cache = { lists: new LRUCache({ max: maxAccounts }), epoch: 0 };
     caches.set(db, cache);
   }
   return cache;
@@ -59,6 +65,8 @@ export function forgetIpAllowList(db: object, accountId: string): void {
 export interface IpAllowListCheckOptions {
   cacheMs?: number;
   now?: () => number;
+  /** Accounts remembered (CACHE_MAX_ACCOUNTS by default); the first check built for a database sizes its cache. */
+  maxAccounts?: number;
 }
 
 /**
@@ -71,7 +79,7 @@ export function createIpAllowListCheck(db: Queryable, options: IpAllowListCheckO
   const repo = createIpAllowListRepo();
   const cacheMs = options.cacheMs ?? IP_ALLOW_LIST_CACHE_MS;
   const now = options.now ?? Date.now;
-  const cache = cacheFor(db);
+  const cache = cacheFor(db, options.maxAccounts);
 
   async function rangesOf(accountId: string): Promise<IpRange[] | null> {
     const hit = cache.lists.get(accountId);
@@ -80,7 +88,6 @@ export function createIpAllowListCheck(db: Queryable, options: IpAllowListCheckO
     const row = await repo.find(db, accountId);
     const ranges = row?.enabled ? toIpRanges(row.entries) : null;
     if (cacheMs > 0 && cache.epoch === epoch) {
-      if (cache.lists.size >= CACHE_MAX_ACCOUNTS) cache.lists.delete(cache.lists.keys().next().value!);
       cache.lists.set(accountId, { expiresAt: now() + cacheMs, ranges });
     }
     return ranges;
