@@ -11,12 +11,15 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const built = join(root, 'dist', 'cli.js');
 const sources = join(root, 'src');
 
-/** The newest modification time under `dir` (0 when it does not exist, as in an image). */
+/**
+ * The newest modification time under `dir` (0 when it does not exist, as in an image). Folders count too: deleting
+ * or renaming a source changes no file's time, only its folder's.
+ */
 function newestChange(dir) {
   if (!existsSync(dir)) return 0;
-  let newest = 0;
+  let newest = statSync(dir).mtimeMs;
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile()) newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
+    if (entry.isFile() || entry.isDirectory()) newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
   }
   return newest;
 }

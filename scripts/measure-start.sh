@@ -12,7 +12,12 @@ measure() { # prints "<ms to ready> <idle RSS KiB>"
   local t0; t0=$(date +%s%N)
   env PORT="$port" DATA_DIR=memory:// LOG_LEVEL=warn DEMO_ACCOUNT=false "$@" >/dev/null 2>&1 &
   local pid=$!
-  until curl -sf -o /dev/null "http://127.0.0.1:$port/readyz"; do sleep 0.05; done
+  local waited=0
+  until curl -sf -o /dev/null "http://127.0.0.1:$port/readyz"; do
+    kill -0 "$pid" 2>/dev/null || { echo "the server exited before it was ready: $*" >&2; exit 1; }
+    (( ++waited < 2400 )) || { kill -TERM "$pid"; echo "not ready within 120 s: $*" >&2; exit 1; }
+    sleep 0.05
+  done
   local ready=$(( ($(date +%s%N) - t0) / 1000000 ))
   sleep 5
   local rss; rss=$(awk '/^VmRSS/ { print $2 }' "/proc/$pid/status")

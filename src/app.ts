@@ -19,7 +19,6 @@ import { installValidators } from './http/validator.js';
 import { workspaceGuardPlugin } from './http/workspace-guard.js';
 import { createTurnstileVerifier } from './infra/captcha.js';
 import { systemClock, type Clock } from './infra/clock.js';
-import { hashPassword } from './infra/passwords.js';
 import { rateLimitPlugin } from './infra/rate-limit.js';
 import { createCoreModules } from './core-modules.js';
 import { permissionCatalogue as catalogue } from './permissions.js';
@@ -36,8 +35,6 @@ import { createMailModule } from './modules/mail/mail.module.js';
 import { createMembersModule } from './modules/members/members.module.js';
 import { moneyModule } from './modules/money/money.module.js';
 import { operatorModule } from './modules/operator/operator.module.js';
-import { createOperatorAccountService } from './modules/accounts/operator-accounts.service.js';
-import { createAccountsRepo } from './modules/accounts/accounts.repo.js';
 import { createProfileModule } from './modules/profile/profile.module.js';
 import { createReferralsModule } from './modules/referrals/referrals.module.js';
 import { createSecureChannelModule } from './modules/secure-channel/secure-channel.module.js';
@@ -193,7 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     currencies,
     ...money.services,
     accounts: accounts.service,
-    operators: createOperatorAccountService({ db, accounts: createAccountsRepo(), hashPassword }),
+    operators: accounts.operators,
     idempotency,
   });
   await app.register(money.routes);

@@ -11,11 +11,8 @@ import { migrate } from './db/migrate.js';
 import { openDatabase } from './db/open.js';
 import { AppError } from './core/errors.js';
 import { canonicalEmail, type CanonicalEmail } from './infra/email-address.js';
-import { hashPassword } from './infra/passwords.js';
 import { assertPasswordAcceptable } from './modules/auth/password-policy.js';
 import { createCoreModules } from './core-modules.js';
-import { createAccountsRepo } from './modules/accounts/accounts.repo.js';
-import { createOperatorAccountService } from './modules/accounts/operator-accounts.service.js';
 import { fileImport } from './modules/files/files.module.js';
 
 export const USAGE = `Usage: portal <command>
@@ -144,7 +141,7 @@ async function operatorsCreate(args: string[], io: Out): Promise<number> {
   const config = loadConfig();
   assertCliPasswordAcceptable(password, email, config);
   const created = await withDatabase(
-    (db) => createOperatorAccountService({ db, accounts: createAccountsRepo(), hashPassword }).createOperator({ email, password, ...(name ? { name } : {}) }),
+    (db) => createCoreModules({ db }).accounts.operators.createOperator({ email, password, ...(name ? { name } : {}) }),
     { config },
   );
   io.out(JSON.stringify({ ...created, email }));

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Db, Queryable } from './client.js';
+import { databaseRefusal } from './refusals.js';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 /** Any constant; serializes migrators across servers sharing one PostgreSQL. */
@@ -86,18 +87,16 @@ function assertUnedited(applied: Applied, migrations: readonly Migration[]): voi
   );
 }
 
-const sqlState = (error: unknown): string | undefined => (error as { code?: unknown }).code as string | undefined;
-
 /** A timeout as an operator reads it: which migration, which limit, what happened to the database. */
 function explainTimeout(error: unknown, version: string | undefined, timeouts: MigrationTimeouts): unknown {
   const where = version ? `migration ${version}.sql` : 'the migration runner';
-  if (sqlState(error) === '55P03') {
+  if (databaseRefusal(error)?.sqlState === '55P03') {
     return new MigrationError(
       `${where} waited more than MIGRATION_LOCK_TIMEOUT_MS (${timeouts.lockTimeoutMs} ms) for a table lock held by running traffic; ` +
         'nothing was applied. Run `portal migrate` again, at a quieter time or with a longer timeout.',
     );
   }
-  if (sqlState(error) === '57014') {
+  if (databaseRefusal(error)?.sqlState === '57014') {
     return new MigrationError(
       `${where} ran longer than MIGRATION_STATEMENT_TIMEOUT_MS (${timeouts.statementTimeoutMs} ms); nothing was applied. ` +
         'Raise it for this run of `portal migrate` if the statement must take that long.',

@@ -1,28 +1,10 @@
 import type { IncomingMessage } from 'node:http';
 import forwarded from '@fastify/forwarded';
-import { canonicalIpAddress, ipInRanges, parseIpAddress, toIpRanges, type IpAddress, type IpRange } from '../infra/ip-address.js';
+import { canonicalIpAddress, ipInRanges, type IpRange } from '../infra/ip-address.js';
 import { forwardedForNodes } from './forwarded-header.js';
 
-/** Parses an address by the strict rules of src/infra/ip-address.ts, unwrapping IPv4-mapped IPv6 (`::ffff:127.0.0.1`). */
-export function parseIp(address: string): IpAddress | undefined {
-  return parseIpAddress(address);
-}
-
-/** Canonical text of an address (`::1`, `192.0.2.1`), or undefined when it is not one. */
-export function normalizeIp(address: string): string | undefined {
-  return canonicalIpAddress(address.trim());
-}
-
-export type CidrList = readonly IpRange[];
-
 /** Canonical ranges (config's TRUSTED_PROXIES) for matching. */
-export function parseCidrList(entries: readonly string[]): CidrList {
-  return toIpRanges(entries);
-}
-
-export function ipInList(address: string, list: CidrList): boolean {
-  return ipInRanges(address, list);
-}
+export type CidrList = readonly IpRange[];
 
 /** The socket peer, resolved once per connection: its address and whether it is a trusted proxy. */
 export interface Peer {
@@ -31,8 +13,8 @@ export interface Peer {
 }
 
 export function resolvePeer(remoteAddress: string, trusted: CidrList): Peer {
-  const ip = normalizeIp(remoteAddress) ?? remoteAddress;
-  return { ip, trusted: ipInList(ip, trusted) };
+  const ip = canonicalIpAddress(remoteAddress.trim()) ?? remoteAddress;
+  return { ip, trusted: ipInRanges(ip, trusted) };
 }
 
 /** The header the trusted proxies write the hop chain in (`CLIENT_IP_HEADER`); the other one is never read. */
@@ -87,7 +69,7 @@ function clientFromHops(peer: Peer, hops: readonly string[], trusted: CidrList):
   for (const [index, node] of hops.slice(0, MAX_TRUSTED_HOPS + 1).entries()) {
     const address = hopAddress(node);
     if (address === undefined) return peer.ip;
-    if (!ipInList(address, trusted) || index === hops.length - 1) return address;
+    if (!ipInRanges(address, trusted) || index === hops.length - 1) return address;
     if (index === MAX_TRUSTED_HOPS) return peer.ip;
   }
   return peer.ip;
@@ -102,7 +84,7 @@ function clientFromHops(peer: Peer, hops: readonly string[], trusted: CidrList):
 export function resolveClientIp(peer: Peer, raw: IncomingMessage, policy: ClientIpPolicy): string {
   if (!peer.trusted) return peer.ip;
   const cfConnectingIp = raw.headers['cf-connecting-ip'];
-  if (cfConnectingIp !== undefined) return (typeof cfConnectingIp === 'string' && normalizeIp(cfConnectingIp)) || peer.ip;
+  if (cfConnectingIp !== undefined) return (typeof cfConnectingIp === 'string' && canonicalIpAddress(cfConnectingIp.trim())) || peer.ip;
   const hops = hopsOf(raw, policy.header);
   return hops === undefined ? peer.ip : clientFromHops(peer, hops, policy.trusted);
 }

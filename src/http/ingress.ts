@@ -2,7 +2,8 @@ import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Socket } from 'node:net';
-import { parseCidrList, resolveClientIp, resolvePeer, type ClientIpPolicy, type ForwardingHeader, type Peer } from './client-ip.js';
+import { toIpRanges } from '../infra/ip-address.js';
+import { resolveClientIp, resolvePeer, type ClientIpPolicy, type ForwardingHeader, type Peer } from './client-ip.js';
 import { AppError } from '../core/errors.js';
 import type { Locale } from '../core/locale.js';
 import { resolveLocale } from './i18n.js';
@@ -78,7 +79,7 @@ export function prepareAnswer(request: FastifyRequest, reply: FastifyReply): voi
 }
 
 async function ingress(app: FastifyInstance, options: IngressOptions): Promise<void> {
-  const trusted = parseCidrList(options.trustedProxies);
+  const trusted = toIpRanges(options.trustedProxies);
   const clientIpPolicy: ClientIpPolicy = { trusted, header: options.clientIpHeader ?? 'x-forwarded-for' };
   const portalCodeOk = makePortalCodeCheck(options.portalAccessCodes);
   const operatorCodeOk = makePortalCodeCheck(options.operatorAccessCodes ?? []);

@@ -6,7 +6,7 @@ import type { LimitAction, LimitName, LimitRule } from '../infra/rate-limit.js';
 import { ErrorEnvelope, SelfErrorBody, SUCCESS_ENVELOPES } from './envelope.js';
 import { messageFor } from '../core/errors.js';
 import { byStatus, errorCodesOf, IDEMPOTENCY_HEADER, PORTAL_PATH, SELF_PATH, takesEncryptedBody, type RouteKindCodes, type StatusCodes } from './operation-contract.js';
-import { declaredErrorCodes, ERROR_CODES_KEYWORD } from './responses.js';
+import { ERROR_CODES_KEYWORD, routeErrorCodes } from './responses.js';
 
 export interface OpenapiOptions {
   /** Route groups whose bodies must arrive encrypted (`SECURE_CHANNEL_REQUIRED`). */
@@ -186,7 +186,7 @@ function documentOperation(schema: FastifySchema, url: string, route: RouteOptio
     url,
     config,
     hasIdempotencyKey: hasHeader(schema.headers, IDEMPOTENCY_HEADER),
-    declared: declaredErrorCodes(response),
+    declared: routeErrorCodes(response),
   }, options.routeKindCodes);
   const policies = policiesOf(config.rateLimit, options.rateLimitRules());
   const responses: Record<string, Schema> = {};

@@ -27,7 +27,7 @@ export function errorResponses(...codes: ErrorCode[]): Record<number, TSchema> {
 }
 
 /** The route-specific codes found in a route's response map (see `errorResponses`). */
-export function declaredErrorCodes(response: unknown): ErrorCode[] {
+export function routeErrorCodes(response: unknown): ErrorCode[] {
   if (!response || typeof response !== 'object') return [];
   return Object.values(response as Record<string, unknown>).flatMap((schema) => {
     const codes = (schema as Record<string, unknown> | undefined)?.[ERROR_CODES_KEYWORD];

@@ -4,7 +4,6 @@ import type { Duplex } from 'node:stream';
 import { partnerError } from './envelope.js';
 import { invalidParameter } from '../core/common.errors.js';
 import { messageFor } from '../core/errors.js';
-import '../core/common.errors.js';
 import { prepareAnswer } from './ingress.js';
 
 /**

@@ -202,8 +202,7 @@ export function actorOf(request: FastifyRequest): Actor {
 
 /** Client IP and request id of a request, for the audit trail. */
 export function originOf(request: FastifyRequest): RequestOrigin {
-  const clientIp = (request as FastifyRequest & { clientIp?: string }).clientIp;
-  return { clientIp: clientIp ? clientIp : null, requestId: request.id ? String(request.id) : null };
+  return { clientIp: request.clientIp || null, requestId: request.id ? String(request.id) : null };
 }
 
 /** True when `url` is one of `paths` or lies below one. */

@@ -1,6 +1,6 @@
 import type { Config } from '../config.js';
 import { AppError } from '../core/errors.js';
-import '../core/common.errors.js';
+import { invalidParameter } from '../core/common.errors.js';
 
 /** Cloudflare's documented test secret for which every token passes. */
 export const TURNSTILE_ALWAYS_PASS_SECRET = '1x0000000000000000000000000000000AA';
@@ -54,7 +54,7 @@ export function createTurnstileVerifier(
         throw unavailable('sent a malformed answer');
       }
       if (!(answer as { success: boolean }).success) {
-        throw new AppError('VALIDATION.INVALID_PARAMETER', 'body.turnstileToken was not accepted');
+        throw invalidParameter('body.turnstileToken was not accepted');
       }
     },
   };

@@ -16,4 +16,3 @@ export function ledgerModule(deps: { db: Db }) {
   };
 }
 
-export type LedgerModule = ReturnType<typeof ledgerModule>;

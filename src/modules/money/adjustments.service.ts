@@ -5,8 +5,6 @@ import type { CurrencyService } from '../ledger/currencies.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { AdjustmentsRepo } from './adjustments.repo.js';
 import { iso, type WorkspaceDirectory } from './money.shared.js';
-import type { WalletsRepo } from './wallets.repo.js';
-import { figures } from './wallets.service.js';
 
 export interface AdjustmentDto {
   bizId: string;
@@ -31,8 +29,7 @@ export interface AdjustmentInput {
 
 export interface AdjustmentServiceDeps {
   adjustments: AdjustmentsRepo;
-  wallets: Pick<WalletsRepo, 'find'>;
-  ledger: Pick<LedgerService, 'ensureWallet' | 'systemAccount' | 'postJournal'>;
+  ledger: Pick<LedgerService, 'ensureWallet' | 'systemAccount' | 'postJournal' | 'balance'>;
   currencies: Pick<CurrencyService, 'scales'>;
   workspaces: WorkspaceDirectory;
 }
@@ -54,7 +51,7 @@ export function createAdjustmentService(deps: AdjustmentServiceDeps) {
       const currency = input.currency;
       const amount = scales.parse(input.amount, currency, 'body.amount');
       const wallet = await ledger.ensureWallet(workspace.id, currency, tx);
-      const balance = async () => scales.format(figures((await deps.wallets.find(tx, workspace.id, wallet.id))!).balance, currency);
+      const balance = async () => scales.format((await ledger.balance(wallet.id, tx)).balance, currency);
       const balanceBefore = await balance();
       const id = newId('walletAdjustment');
       const adjustments = ledger.systemAccount('ADJUSTMENTS', currency);

@@ -116,6 +116,10 @@ export interface ExchangeServiceDeps {
   clock: Clock;
 }
 
+function toFxRateDto(row: RateRow, rate = displayRate(row.rate)): FxRateDto {
+  return { sellCurrency: row.sell_currency, buyCurrency: row.buy_currency, rate, feeRateBps: row.fee_bps, enabled: row.enabled, updatedAt: iso(row.updated_at) };
+}
+
 export function createExchangeService(deps: ExchangeServiceDeps) {
   const { db, exchanges, ledger, currencies, clock } = deps;
   const ttl = deps.quoteTtlSeconds ?? EXCHANGE_QUOTE_TTL_SECONDS;
@@ -218,14 +222,7 @@ export function createExchangeService(deps: ExchangeServiceDeps) {
 
     /** Operators: the FX rate table. */
     async listRates(): Promise<FxRateDto[]> {
-      return (await exchanges.listRates(db)).map((r) => ({
-        sellCurrency: r.sell_currency,
-        buyCurrency: r.buy_currency,
-        rate: displayRate(r.rate),
-        feeRateBps: r.fee_bps,
-        enabled: r.enabled,
-        updatedAt: iso(r.updated_at),
-      }));
+      return (await exchanges.listRates(db)).map((r) => toFxRateDto(r));
     },
 
     /** Operators: sets the rate of a pair of known currencies; returns the stored rate before (if any) and after, for the audit log. */
@@ -244,8 +241,8 @@ export function createExchangeService(deps: ExchangeServiceDeps) {
         feeBps: input.feeRateBps ?? 0,
         enabled: input.enabled ?? true,
       });
-      const dto = { sellCurrency: after.sell_currency, buyCurrency: after.buy_currency, rate: input.rate, feeRateBps: after.fee_bps, enabled: after.enabled, updatedAt: iso(after.updated_at) };
-      return { before, after, dto };
+      // The rate as the operator sent it, not as stored (numeric pads it).
+      return { before, after, dto: toFxRateDto(after, input.rate) };
     },
   };
 }

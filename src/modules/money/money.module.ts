@@ -54,7 +54,7 @@ export function moneyModule(deps: MoneyModuleDeps) {
   const withdrawals = createWithdrawalService({ db, withdrawals: createWithdrawalsRepo(), ledger, currencies, secretBox: createSecretBox(deps.config.masterKey) });
   const recharges = createRechargeService({ db, recharges: createRechargesRepo(), ledger, currencies, files: deps.files, clock: deps.clock });
   const exchanges = createExchangeService({ db, exchanges: createExchangesRepo(), ledger, currencies, clock: deps.clock });
-  const adjustments = createAdjustmentService({ adjustments: createAdjustmentsRepo(), wallets: walletsRepo, ledger, currencies, workspaces });
+  const adjustments = createAdjustmentService({ adjustments: createAdjustmentsRepo(), ledger, currencies, workspaces });
 
   const routes: FastifyPluginAsyncTypebox = async (app) => {
     const group = (plugin: FastifyPluginAsyncTypebox) => app.register(inSecureChannelGroup('money', plugin));
@@ -67,4 +67,3 @@ export function moneyModule(deps: MoneyModuleDeps) {
   return { routes, services: { wallets, withdrawals, recharges, exchanges, adjustments } };
 }
 
-export type MoneyServices = ReturnType<typeof moneyModule>['services'];
