@@ -201,11 +201,7 @@ function headerSafe(text: string): string {
 }
 
 function textArbitrary(p: Parameter, options: ArbitraryOptions): fc.Arbitrary<string[]> {
-  return validArbitrary(p.schema, options, p.name).map((value) => {
-    const text = asText(value);
-    if (p.in === 'header') return [headerSafe(text.join(', '))];
-    return p.in === 'path' ? [text.join(',')] : text;
-  });
+  return validArbitrary(p.schema, options, p.name).map((value) => asParamText(p, value));
 }
 
 function asParamText(p: Parameter, value: unknown): string[] {
@@ -285,7 +281,7 @@ export function requestArbitrary(op: Operation, options: ArbitraryOptions): fc.A
 // Sending
 
 /** Percent-encodes every byte but the unreserved ones (lone surrogates become U+FFFD, as any client's UTF-8 would). */
-export function encodeText(text: string): string {
+function encodeText(text: string): string {
   let out = '';
   for (const byte of Buffer.from(text, 'utf8')) {
     const char = String.fromCharCode(byte);

@@ -2,6 +2,7 @@ import { permissionCatalogue } from '../../src/permissions.js';
 import { uploadFile, png } from '../support/files.js';
 import { createOperator } from '../support/operators.js';
 import { openChannel } from '../support/secure-channel-client.js';
+import { claimsOf } from '../support/step-up.js';
 import { portalHeaders, type JsonResponse, type TestServer } from '../support/harness.js';
 import { fund } from '../support/money.js';
 import { authBase, signIn, uniqueIp, type SignedIn, type SignInAccount } from '../support/sign-in.js';
@@ -68,8 +69,7 @@ export interface World {
 const SESSION_REFRESH_MS = 240_000;
 
 function sessionOf(signed: SignedIn): Session {
-  const claims = JSON.parse(Buffer.from(signed.accessToken.split('.')[1]!, 'base64url').toString('utf8')) as { sid: string };
-  return { accessToken: signed.accessToken, refreshToken: signed.refreshToken, sessionId: claims.sid, signedInAt: Date.now() };
+  return { accessToken: signed.accessToken, refreshToken: signed.refreshToken, sessionId: claimsOf(signed.accessToken).sid, signedInAt: Date.now() };
 }
 
 function expectCreated(step: string, res: JsonResponse): JsonResponse {
@@ -89,7 +89,7 @@ export async function buildWorld(server: TestServer): Promise<World> {
     }
   };
 
-  const signInPartner = async (account: TestAccount): Promise<Session> => {
+  const signInExcluded = async (account: SignInAccount): Promise<Session> => {
     const session = sessionOf(await signIn(server, account));
     // The fuzzer's own sessions are never offered as ids to end.
     excluded.add(session.sessionId);
@@ -98,7 +98,7 @@ export async function buildWorld(server: TestServer): Promise<World> {
   const newPartner = async (label: string): Promise<Partner> => {
     const account = await createAccount(server, label);
     remember('email', account.email);
-    return { account, session: await signInPartner(account) };
+    return { account, session: await signInExcluded(account) };
   };
 
   const call = async (session: Session | undefined, method: string, path: string, body?: unknown, workspace?: string) => {
@@ -118,9 +118,7 @@ export async function buildWorld(server: TestServer): Promise<World> {
   const newOperator = async (label: string) => {
     const account = await createOperator(server, label, { password: OPERATOR_PASSWORD });
     remember('email', account.email);
-    const session = sessionOf(await signIn(server, account));
-    excluded.add(session.sessionId);
-    return { account, session };
+    return { account, session: await signInExcluded(account) };
   };
 
   const [own, foreign, host] = await Promise.all([newPartner('fuzz-own'), newPartner('fuzz-foreign'), newPartner('fuzz-host')]);
@@ -215,13 +213,9 @@ export async function buildWorld(server: TestServer): Promise<World> {
     foreignRecordsIn: (text) => [...text.matchAll(PUBLIC_ID)].map((match) => match[0]).filter((id) => foreignRecords.has(id)),
     throwAwayPartner: newPartner,
     throwAwayOperator: newOperator,
-    ownSession: async () => (own.session = await fresh(own.session, () => signInPartner(own.account))),
+    ownSession: async () => (own.session = await fresh(own.session, () => signInExcluded(own.account))),
     operatorSession: async () =>
-      (operator.session = await fresh(operator.session, async () => {
-        const session = sessionOf(await signIn(server, operator.account));
-        excluded.add(session.sessionId);
-        return session;
-      })),
+      (operator.session = await fresh(operator.session, () => signInExcluded(operator.account))),
   };
   return world;
 }

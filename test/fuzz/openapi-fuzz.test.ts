@@ -7,7 +7,8 @@ import { ledgerOf } from '../support/money.js';
 import { createAnswerChecker, operationsOf, readOpenApi, type Answer, type Operation } from '../support/openapi-contract.js';
 import { hostileString } from '../support/schema-arbitrary.js';
 import { signIn, startSignInServer } from '../support/sign-in.js';
-import { buildWorld, type Session, type World } from './fuzz-world.js';
+import { claimsOf } from '../support/step-up.js';
+import { buildWorld, type World } from './fuzz-world.js';
 import { closeAgent, cut, hintsFor, reproducer, requestArbitrary, send, wireRequest, type Credentials, type FuzzRequest } from './fuzz-requests.js';
 
 /**
@@ -129,16 +130,12 @@ async function credentialsFor(op: Operation): Promise<() => Promise<Credentials>
     const label = `fuzz-${op.operationId.toLowerCase()}`;
     const actor = isOperator(op) ? await world.throwAwayOperator(label) : await world.throwAwayPartner(label);
     // A second session of the account: one the operation may name (terminate) without ending its own.
-    world.harvest(sessionIdOf(await signIn(server, actor.account)));
+    world.harvest(claimsOf((await signIn(server, actor.account)).accessToken).sid);
     const otherPortalToken = isOperator(op) ? partnerToken : operatorToken;
     return async () => ({ token: actor.session.accessToken, otherPortalToken: await otherPortalToken() });
   }
   if (isOperator(op)) return async () => ({ token: await operatorToken(), otherPortalToken: await partnerToken() });
   return async () => ({ token: await partnerToken(), otherPortalToken: await operatorToken() });
-}
-
-function sessionIdOf(signed: Pick<Session, 'accessToken'>): string {
-  return (JSON.parse(Buffer.from(signed.accessToken.split('.')[1]!, 'base64url').toString('utf8')) as { sid: string }).sid;
 }
 
 /** A partner's successful answer never names the foreign partner's private records, whatever ids the request named. */

@@ -58,7 +58,7 @@ function pointer(document: unknown, ref: string): unknown {
 }
 
 /** A copy of `node` with every local `$ref` replaced by what it points to (siblings of the `$ref` kept). */
-export function resolveRefs(node: unknown, document: unknown, seen: readonly string[] = []): unknown {
+function resolveRefs(node: unknown, document: unknown, seen: readonly string[] = []): unknown {
   if (Array.isArray(node)) return node.map((item) => resolveRefs(item, document, seen));
   if (!node || typeof node !== 'object') return node;
   const { $ref, ...rest } = node as Record<string, unknown>;

@@ -223,7 +223,7 @@ function schemaValid(schema: JsonSchema, options: ArbitraryOptions, name: string
 // Hostile strings
 
 /** Impossible or odd date-times: a date type must refuse them, never roll them over. */
-export const BAD_DATES = [
+const BAD_DATES = [
   '2024-02-30T00:00:00Z',
   '2023-02-29T00:00:00Z',
   '2024-13-01T00:00:00Z',

@@ -17,7 +17,7 @@ export interface TestAccount extends CreatedPartnerAccount {
   password: string;
 }
 
-function uniqueEmail(label: string): CanonicalEmail {
+export function uniqueEmail(label: string): CanonicalEmail {
   return requireCanonicalEmail(`${label}-${randomBytes(4).toString('hex')}@example.com`);
 }
 
