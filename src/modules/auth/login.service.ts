@@ -9,7 +9,7 @@ import type { RateLimits } from '../../infra/rate-limit.js';
 import type { AccountRow } from '../accounts/accounts.repo.js';
 import type { AccountService } from '../accounts/accounts.service.js';
 import { enabledSecondFactors, type ClientFacts, type IpAllowListCheck, type MfaMethod, type Portal, type SecondFactor } from './auth-context.js';
-import { assertResendAllowed, emailCodeHash, newEmailCode } from './email-code.js';
+import { assertResendAllowed, emailCodeHash, emailCodeMail, newEmailCode } from './email-code.js';
 import type { LoginFailureReason, LoginHistoryRepo } from './login-history.repo.js';
 import type { LoginRepo, LoginSessionRow } from './login.repo.js';
 import type { SessionsService, TokenPair } from './sessions.service.js';
@@ -136,11 +136,15 @@ export function createLoginService(deps: LoginServiceDeps) {
       if (!account) throw new AppError('AUTH.SESSION_NOT_FOUND');
       const code = newEmailCode();
       await logins.storeCode(db, login.id, codeHash(login.id, code), config.mfaCodeTtlSec);
-      deps.sendMail({
-        to: account.email,
-        subject: 'Your sign-in code',
-        text: `Your sign-in code is ${code}. It expires in ${Math.round(config.mfaCodeTtlSec / 60)} minutes.\n\nIf you did not try to sign in, change your password.`,
-      });
+      deps.sendMail(
+        emailCodeMail({
+          to: account.email,
+          code,
+          codeName: 'sign-in code',
+          ttlSec: config.mfaCodeTtlSec,
+          purpose: 'If you did not try to sign in, change your password.',
+        }),
+      );
       return { sent: true, expiresIn: config.mfaCodeTtlSec, destination: maskEmail(account.email) };
     },
 

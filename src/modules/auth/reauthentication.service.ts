@@ -7,7 +7,7 @@ import type { LimitKeys, RateLimits } from '../../infra/rate-limit.js';
 import type { AccountRow } from '../accounts/accounts.repo.js';
 import type { AccountService } from '../accounts/accounts.service.js';
 import { enabledSecondFactors, type AuthContext, type ClientFacts, type MfaMethod, type SecondFactor } from './auth-context.js';
-import { assertResendAllowed, emailCodeHash, newEmailCode } from './email-code.js';
+import { assertResendAllowed, emailCodeHash, emailCodeMail, newEmailCode } from './email-code.js';
 import type { LoginFailureReason, LoginHistoryRepo } from './login-history.repo.js';
 import { MAX_CODE_ATTEMPTS } from './login.service.js';
 import type { SessionsService, TokenPair } from './sessions.service.js';
@@ -77,13 +77,15 @@ export function createReauthenticationService(deps: ReauthenticationDeps) {
       assertResendAllowed(await codes.sentAgoSec(db, auth.sessionId), config.mfaResendSec);
       const code = newEmailCode();
       await codes.store(db, auth.sessionId, emailCodeHash(deps.codeKey, auth.sessionId, code), config.mfaCodeTtlSec);
-      deps.sendMail({
-        to: account.email,
-        subject: 'Your confirmation code',
-        text:
-          `Your confirmation code is ${code}. It expires in ${Math.round(config.mfaCodeTtlSec / 60)} minutes.\n\n` +
-          'It confirms a sensitive change to your account. If you did not ask for it, change your password.',
-      });
+      deps.sendMail(
+        emailCodeMail({
+          to: account.email,
+          code,
+          codeName: 'confirmation code',
+          ttlSec: config.mfaCodeTtlSec,
+          purpose: 'It confirms a sensitive change to your account. If you did not ask for it, change your password.',
+        }),
+      );
       return { sent: true, expiresIn: config.mfaCodeTtlSec, destination: maskEmail(account.email) };
     },
 

@@ -8,7 +8,7 @@ import { newId } from '../../infra/ids.js';
 import type { MailMessage, SendMail } from '../../infra/mailer.js';
 import type { AccountService } from '../accounts/accounts.service.js';
 import { auditWorkspaceChange, recordAudit } from '../audit/audit.js';
-import { beyondActor, type Actor, type RequestOrigin } from '../permissions/access.js';
+import { beyondRole, type Actor, type RequestOrigin } from '../permissions/access.js';
 import type { PermissionCatalogue } from '../permissions/permissions.catalogue.js';
 import type { PermissionsService } from '../permissions/permissions.service.js';
 import type { RoleRow } from '../roles/roles.repo.js';
@@ -81,21 +81,6 @@ function invitationMail(input: {
   };
 }
 
-/**
- * What keeps `inviter` from handing out `role`: the OWNER role (owners only),
- * or the permissions it grants that they lack. Undefined when nothing does.
- */
-function beyondInviter(
-  inviter: Actor,
-  role: RoleRow,
-  catalogue: Pick<PermissionCatalogue, 'grantedBy'>,
-): { ownerRole: true } | { lacking: string[] } | undefined {
-  if (inviter.workspace.isOwner) return undefined;
-  if (role.role_type === 'OWNER') return { ownerRole: true };
-  const lacking = beyondActor(inviter, catalogue.grantedBy(role.role_type, role.permission_codes));
-  return lacking.length > 0 ? { lacking } : undefined;
-}
-
 export function createInvitationService(deps: InvitationServiceDeps) {
   const { db, invitations } = deps;
 
@@ -130,7 +115,7 @@ export function createInvitationService(deps: InvitationServiceDeps) {
     if (!access) return refuse('the sender is no longer a member');
     const inviter: Actor = { accountId: row.invited_by, workspace: deps.catalogue.contextOf(access) };
     if (!inviter.workspace.permissions.has('invitations:write')) return refuse('the sender no longer holds invitations:write');
-    const beyond = beyondInviter(inviter, role, deps.catalogue);
+    const beyond = beyondRole(inviter, role, deps.catalogue);
     if (beyond === undefined) return undefined;
     if ('ownerRole' in beyond) return refuse('the sender is no longer an owner');
     return refuse(`the sender does not hold ${beyond.lacking.join(', ')}`);
@@ -161,7 +146,7 @@ export function createInvitationService(deps: InvitationServiceDeps) {
       const workspaceId = actor.workspace.workspaceId;
       const role = await deps.roles.findRole(db, workspaceId, input.roleId);
       if (!role) throw notFound('role');
-      const beyond = beyondInviter(actor, role, deps.catalogue);
+      const beyond = beyondRole(actor, role, deps.catalogue);
       if (beyond && 'ownerRole' in beyond) throw new AppError('ACCESS.PERMISSION_DENIED', 'only an owner can invite with the OWNER role');
       if (beyond) throw new AppError('ACCESS.PERMISSION_DENIED', `the role grants permissions you do not hold: ${beyond.lacking.join(', ')}`);
       const account = await deps.accounts.findByEmail(db, email);

@@ -6,7 +6,7 @@ import type { PageRequest, PageResult } from '../../http/pagination.js';
 import { iso } from '../../http/instant.js';
 import { auditWorkspaceChange } from '../audit/audit.js';
 import type { InvitationService } from '../invitations/invitations.service.js';
-import { beyondActor, type Actor } from '../permissions/access.js';
+import { beyondActor, beyondRole, type Actor } from '../permissions/access.js';
 import type { PermissionCatalogue } from '../permissions/permissions.catalogue.js';
 import { ROLE_TYPE } from '../roles/roles.enums.js';
 import type { RoleService } from '../roles/roles.service.js';
@@ -133,11 +133,9 @@ export function createMemberService(deps: MemberServiceDeps) {
       if (!role) throw notFound('role');
       if (role.id === member.role_id) return toMemberDto(member);
       await assertOutranks(actor, member, 'change the role of');
-      if (!actor.workspace.isOwner) {
-        if (role.role_type === 'OWNER') throw new AppError('ACCESS.PERMISSION_DENIED', 'only an owner can grant the OWNER role');
-        const extra = beyondActor(actor, deps.catalogue.grantedBy(role.role_type, role.permission_codes));
-        if (extra.length > 0) throw new AppError('ACCESS.PERMISSION_DENIED', `the role grants permissions you do not hold: ${extra.join(', ')}`);
-      }
+      const beyond = beyondRole(actor, role, deps.catalogue);
+      if (beyond && 'ownerRole' in beyond) throw new AppError('ACCESS.PERMISSION_DENIED', 'only an owner can grant the OWNER role');
+      if (beyond) throw new AppError('ACCESS.PERMISSION_DENIED', `the role grants permissions you do not hold: ${beyond.lacking.join(', ')}`);
       const demotesOwner = member.role_type === 'OWNER' && role.role_type !== 'OWNER';
       await withOwnersKept(actor.workspace.workspaceId, demotesOwner, async (tx) => {
         // Locked so the role cannot be deleted between the check and the assignment.
