@@ -124,8 +124,9 @@ export async function startPortal(
       MAX_EVENT_LOOP_DELAY_MS: '0',
       MASTER_KEY: randomBytes(32).toString('base64'),
       TURNSTILE_SECRET: 'bench-turnstile-secret',
-      // Production refuses to start without SMTP unless told: the scenarios read MFA codes from the outbox.
-      MAIL_TRANSPORT: 'outbox',
+      // Production refuses to start without SMTP unless told; a run that gives SMTP_URL (the stand-in of
+      // bench/run.ts) delivers by SMTP, one without keeps codes in the outbox.
+      MAIL_TRANSPORT: env.SMTP_URL ? 'smtp' : 'outbox',
       // An embedded database starts with a demo account, printed once: on PGlite the scenarios sign
       // in with it, as the CLI cannot reach a database the server holds. PostgreSQL ignores it.
       DEMO_ACCOUNT: 'true',
