@@ -28,9 +28,15 @@ COPY --from=deps /app/node_modules node_modules
 COPY --from=build /app/dist dist
 COPY package.json ./
 RUN mkdir -p /data && chown node:node /data
+# `docker build --build-arg GIT_COMMIT=$(git rev-parse HEAD) .`: the commit label of portal_build_info.
+# Last, so a new commit rebuilds no layer above.
+ARG GIT_COMMIT=""
+ENV GIT_COMMIT=${GIT_COMMIT}
+LABEL org.opencontainers.image.revision=${GIT_COMMIT}
 USER node
 EXPOSE 8080
-# /healthz answers while the process lives (never shed); readiness (/readyz) is the orchestrator's business.
+# /healthz answers while the process lives (never shed), on PORT also when MANAGEMENT_PORT moves
+# /metrics away; readiness (/readyz) is the orchestrator's business.
 HEALTHCHECK --interval=15s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # node is PID 1 and handles SIGTERM/SIGINT itself (src/serve.ts: stop accepting, drain in-flight

@@ -206,7 +206,7 @@ async function main(): Promise<void> {
   const database = await freshDatabase('postgres');
   const db = createPostgresDb(database.env.DATABASE_URL!, { max: poolSize });
   const rows: Row[] = [];
-  let server = '';
+  let server: string;
   try {
     await migrate(db);
     server = (await db.query<{ v: string }>("SELECT current_setting('server_version') AS v"))[0]!.v;

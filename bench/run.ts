@@ -13,6 +13,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon, { type Request } from 'autocannon';
+import { startOtlpReceiver } from '../test/support/otlp-receiver.js';
 import { startSmtp, type SmtpStandIn } from '../test/support/smtp.js';
 import { cpuMicros, freshDatabase, startBaseline, startPortal } from './processes.js';
 import { SCENARIOS } from './scenarios/index.js';
@@ -29,6 +30,8 @@ const { values } = parseArgs({
     'cpu-prof': { type: 'string' },
     // Rate limits in Redis (REDIS_URL) instead of PostgreSQL: one round trip less on every credential path.
     redis: { type: 'string' },
+    // Traces on: the server exports every request's spans to an OTLP/HTTP receiver in this process (its cost, docs/operations.md "Tracing").
+    tracing: { type: 'boolean', default: false },
   },
 });
 const duration = Number(values.duration);
@@ -197,7 +200,9 @@ function printTable(rows: Row[]): void {
 async function runEngine(engine: 'pglite' | 'postgres', scenarios: Scenario[], mail: SmtpStandIn, rows: Row[], skipped: Skipped[]): Promise<void> {
   const database = await freshDatabase(engine);
   const redis: Record<string, string> = values.redis ? { REDIS_URL: values.redis } : {};
-  const portal = await startPortal({ ...database.env, ...redis, SMTP_URL: mail.url }, PORTAL_CODE, values['cpu-prof']);
+  const collector = values.tracing ? await startOtlpReceiver() : undefined;
+  const tracing: Record<string, string> = collector ? { OTEL_EXPORTER_OTLP_ENDPOINT: collector.endpoint } : {};
+  const portal = await startPortal({ ...database.env, ...redis, ...tracing, SMTP_URL: mail.url }, PORTAL_CODE, values['cpu-prof']);
   const target: BenchTarget = { url: portal.url, portalCode: PORTAL_CODE, engine, databaseUrl: database.env.DATABASE_URL, demo: portal.demo, connections, mail };
   try {
     for (const scenario of scenarios) {
@@ -210,6 +215,7 @@ async function runEngine(engine: 'pglite' | 'postgres', scenarios: Scenario[], m
     }
   } finally {
     await portal.stop();
+    await collector?.close();
     await database.drop();
   }
 }

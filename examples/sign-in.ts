@@ -32,9 +32,8 @@ const portal = createPortalClient({
   baseUrl: env.PORTAL_URL ?? 'http://127.0.0.1:8080',
   portalAccessCode: env.PORTAL_ACCESS_CODE ?? 'dev-portal-access-code',
   locale: env.PORTAL_LOCALE ?? 'en',
-  // Every /auth body (password, code, refresh token) travels through the secure channel.
-  encrypt: ['/web/v1/partner/auth'],
-  onSignedOut: (error) => console.error(`signed out: ${error.code}`),
+  // Bodies travel through the secure channel where the server requires it (encrypt: 'auto', the default).
+  onSignedOut: (error) => console.error(`signed out${error ? `: ${error.code}` : ''}`),
 });
 
 async function askForCode(destination: string): Promise<string> {
@@ -59,14 +58,13 @@ try {
   console.log(`profile: ${profile.accountName} <${profile.accountEmail}>`);
 
   const workspaces = await dataOf(portal.api.GET('/web/v1/partner/workspaces/current'));
-  portal.selectWorkspace(workspaces.bizId);
+  await portal.selectWorkspace(workspaces.bizId);
   console.log(`workspace: ${workspaces.workspaceName} (${workspaces.bizId}), sent as X-Workspace-Id from now on`);
 
   await portal.refresh();
   console.log('tokens rotated');
 
-  await logout(portal);
-  await portal.secureChannel.close();
+  await logout(portal); // also closes the secure channel
   console.log('logged out');
 } catch (error) {
   if (error instanceof PortalApiError) {

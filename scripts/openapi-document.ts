@@ -1,13 +1,18 @@
 import { Writable } from 'node:stream';
 import { buildApp } from '../src/app.js';
+import { migrate } from '../src/db/migrate.js';
 import { loadConfig } from '../src/config.js';
 import { createPgliteDb } from '../src/db/client.js';
+import { PRODUCTION_SECURE_CHANNEL_GROUPS } from '../src/http/secure-channel-groups.js';
 import { createLogger } from '../src/infra/logger.js';
 
 /**
  * The OpenAPI document exactly as the server serves it at /web/v1/openapi.json,
  * built from the route schemas on a throw-away in-memory database (no
- * migrations: building the routes touches no table).
+ * migrations: building the routes touches no table). With production's
+ * default secure-channel groups: the committed document, and the client built
+ * from it, state what a production server with default configuration enforces
+ * (`x-secure-channel: required` there), not the development default of none.
  */
 export async function generateOpenApiDocument(): Promise<unknown> {
   const config = loadConfig({
@@ -16,8 +21,11 @@ export async function generateOpenApiDocument(): Promise<unknown> {
     MAX_EVENT_LOOP_DELAY_MS: '0',
     DEMO_ACCOUNT: 'false',
     LOG_LEVEL: 'warn',
+    SECURE_CHANNEL_REQUIRED: PRODUCTION_SECURE_CHANNEL_GROUPS.join(','),
   });
   const db = await createPgliteDb('memory://');
+  // buildApp reads the data keys (and more) from the schema, so the document is made from a migrated database.
+  await migrate(db);
   const silent = new Writable({ write: (_chunk, _encoding, done) => done() });
   const app = await buildApp({ config, db, logger: createLogger('warn', silent) });
   try {

@@ -1,10 +1,17 @@
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
+import ts from 'typescript';
+import { declaredErrorCodes, selfCodeOf } from '../src/core/errors.js';
+import '../src/error-catalogue.js';
+import { PRODUCTION_SECURE_CHANNEL_GROUPS } from '../src/http/secure-channel-groups.js';
+import { errorCodesFile, operationsFile, type ServerRegistries } from './openapi-client-facts.js';
 
 export interface ClientFiles {
   /** packages/client/src/schema.d.ts: `paths`, `components`, `operations` types. */
   schema: string;
   /** packages/client/src/operations.ts: what the client needs to know at run time. */
   operations: string;
+  /** packages/client/src/error-codes.ts: the registry's codes and each operation's, as types. */
+  errorCodes: string;
 }
 
 const HEADER = '// Generated from openapi.json by `npm run openapi:types` (openapi-typescript). Do not edit.\n\n';
@@ -17,7 +24,7 @@ interface Parameter {
 }
 
 /**
- * Headers the client sets on every call itself (packages/client/src/client.ts): optional in its types, so a
+ * Headers the client sets on every call itself (packages/client/src/transport.ts): optional in its types, so a
  * typed call need not repeat them, though the document marks some required.
  */
 const CLIENT_SUPPLIED_HEADERS = new Set(['x-client-hash', 'x-workspace-id', 'x-request-id', 'x-secure-channel-session-id', 'x-sc-session-id', 'idempotency-key']);
@@ -34,25 +41,27 @@ function withClientSuppliedHeadersOptional(document: OpenAPI3): OpenAPI3 {
   return copy;
 }
 
+/** The server's own lists, read from its source rather than copied, so the client cannot drift from them. */
+function serverRegistries(): ServerRegistries {
+  const errorCodes = declaredErrorCodes();
+  const selfCodes = [...new Set(errorCodes.map(selfCodeOf))].sort();
+  return { errorCodes, selfCodes, productionGroups: PRODUCTION_SECURE_CHANNEL_GROUPS };
+}
+
+/** `format: binary` (a file part, a download) is a Blob to a client, not the string JSON Schema calls it. */
+const BLOB = ts.factory.createTypeReferenceNode('Blob');
+
 /** Types and run-time operation facts for packages/client, from the committed document's text. */
 export async function generateClientFiles(documentText: string): Promise<ClientFiles> {
   const document = JSON.parse(documentText) as OpenAPI3;
-  const ast = await openapiTS(withClientSuppliedHeadersOptional(document), { alphabetize: false });
-  const schema = HEADER + astToString(ast);
-
-  // Operations that take an Idempotency-Key (the money-creating POSTs): the client generates one for each call.
-  const idempotent: string[] = [];
-  for (const [path, item] of Object.entries(document.paths ?? {})) {
-    for (const method of METHODS) {
-      const operation = (item as Record<string, { parameters?: Parameter[] } | undefined>)[method];
-      const takesKey = operation?.parameters?.some((p) => p.in === 'header' && p.name?.toLowerCase() === 'idempotency-key');
-      if (takesKey) idempotent.push(`${method.toUpperCase()} ${path}`);
-    }
-  }
-  idempotent.sort();
-  const operations =
-    HEADER +
-    '/** `METHOD /path/template` of every operation that accepts an `Idempotency-Key` header. */\n' +
-    `export const IDEMPOTENT_OPERATIONS: readonly string[] = ${JSON.stringify(idempotent, null, 2).replace(/"/g, "'")};\n`;
-  return { schema, operations };
+  const ast = await openapiTS(withClientSuppliedHeadersOptional(document), {
+    alphabetize: false,
+    transform: (schema) => (schema.format === 'binary' ? BLOB : undefined),
+  });
+  const registries = serverRegistries();
+  return {
+    schema: HEADER + astToString(ast),
+    operations: HEADER + operationsFile(documentText, registries),
+    errorCodes: HEADER + errorCodesFile(documentText, registries),
+  };
 }

@@ -6,11 +6,13 @@ import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import { closeErrorRegistry } from './core/errors.js';
 import type { Db } from './db/client.js';
+import { corsPlugin } from './http/cors.js';
 import { errorHandlerPlugin, sendError } from './http/error-handler.js';
 import { handlersInFlightPlugin } from './http/handlers-in-flight.js';
 import { ingressPlugin, requestIdFor } from './http/ingress.js';
 import { loadSheddingPlugin } from './http/load-shedding.js';
-import { metricsPlugin } from './http/metrics.js';
+import { managementPortPlugin } from './http/management-port.js';
+import { createMetrics, metricsPlugin } from './http/metrics.js';
 import { openapiPlugin } from './http/openapi.js';
 import { authGuardPlugin } from './http/auth-guard.js';
 import { secureChannelHookPlugin } from './http/secure-channel-hook.js';
@@ -22,10 +24,11 @@ import { systemClock, type Clock } from './infra/clock.js';
 import { rateLimitPlugin } from './infra/rate-limit.js';
 import { createCoreModules } from './core-modules.js';
 import { permissionCatalogue as catalogue } from './permissions.js';
-import { createApiKeysModule } from './modules/api-keys/api-keys.module.js';
+import { API_KEY_PEPPER, createApiKeysModule } from './modules/api-keys/api-keys.module.js';
 import { createAuditModule } from './modules/audit/audit.module.js';
 import { createAuthModule } from './modules/auth/auth.module.js';
 import { createConstantsModule } from './modules/constants/constants.module.js';
+import { createDataKeysModule } from './modules/data-keys/data-keys.module.js';
 import { filesModule } from './modules/files/files.module.js';
 import { createHealthModule } from './modules/health/health.module.js';
 import { idempotencyModule } from './modules/idempotency/idempotency.module.js';
@@ -38,6 +41,7 @@ import { operatorModule } from './modules/operator/operator.module.js';
 import { createProfileModule } from './modules/profile/profile.module.js';
 import { createReferralsModule } from './modules/referrals/referrals.module.js';
 import { createSecureChannelModule } from './modules/secure-channel/secure-channel.module.js';
+import { BACKUP_CODE_KEY } from './modules/security/backup-codes.js';
 import { createSecurityModule } from './modules/security/security.module.js';
 import { createSessionsModule } from './modules/sessions/sessions.module.js';
 
@@ -55,6 +59,12 @@ export type App = FastifyInstance & { withTypeProvider: () => unknown };
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
   const clock = deps.clock ?? systemClock;
+  // First, before anything opens a connection: loading the data keys is the start-up proof that
+  // MASTER_KEY (and MASTER_KEY_PREVIOUS) open what the database holds; a ConfigError names them otherwise.
+  const { backupCodeKey, apiKeyPepper } = await createDataKeysModule({ db, config }).service.load({
+    backupCodeKey: BACKUP_CODE_KEY,
+    apiKeyPepper: API_KEY_PEPPER,
+  });
   closeErrorRegistry();
   let draining = false;
   const app = Fastify({
@@ -85,7 +95,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(errorHandlerPlugin);
+  // First of the hooks: a preflight is answered before the access code, load shedding or a rate limit
+  // could refuse it, and every other answer (a refusal too) carries the CORS headers.
+  await app.register(corsPlugin, { origins: config.http.corsOrigins });
   await app.register(handlersInFlightPlugin);
+  // Before ingress: a path of the other listener is refused before anything looks at it.
+  await app.register(managementPortPlugin, { listen: config.http.management });
   await app.register(ingressPlugin, {
     portalAccessCodes: config.ingress.portalAccessCodes,
     operatorAccessCodes: config.ingress.operatorAccessCodes,
@@ -106,7 +121,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // After the secure channel: the text rule (no NUL, no lone surrogate) sees decrypted bodies too.
   await app.register(strictInputPlugin);
-  await app.register(metricsPlugin, { rateLimitStore: () => ({ store: app.limits.store, up: app.limits.storeUp() }) });
+  const metrics = createMetrics({
+    rateLimitStore: () => ({ store: app.limits.store, up: app.limits.storeUp() }),
+    connections: () => db.connections(),
+    buildCommit: config.buildCommit,
+    mailTransport: config.mail.transport,
+  });
+  await app.register(metricsPlugin, { metrics });
   await app.register(loadSheddingPlugin, { maxEventLoopDelayMs: config.http.maxEventLoopDelayMs });
   await app.register(openapiPlugin, {
     secureChannelRequiredGroups: config.secureChannel.requiredGroups,
@@ -114,8 +135,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimitRules: () => app.limits.rules,
     routeKindCodes: { encryptedBody: ENCRYPTED_BODY_ERRORS, stepUp: STEP_UP_ERRORS, idempotencyKey: IDEMPOTENCY_KEY_ERRORS },
   });
-  await app.register(rateLimitPlugin, { config, db });
-  const { mailer } = createMailModule({ config, db, log: deps.logger });
+  await app.register(rateLimitPlugin, { config, db, metrics: metrics.rateLimits });
+  const { mailer } = createMailModule({ config, db, log: deps.logger, metrics: metrics.mail });
   app.addHook('onClose', async () => {
     await mailer.flush();
     mailer.close();
@@ -125,7 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // in dependency order: nothing is patched in after construction.
   const { accounts, permissions, workspaceRecords, roles, workspaces } = createCoreModules({ db });
   // Before auth: login, refresh and the guard obey the allow-list, and login offers the second factors.
-  const security = createSecurityModule({ config, db, accounts: accounts.service, clock });
+  const security = createSecurityModule({ config, db, accounts: accounts.service, clock, backupCodeKey });
   const referrals = createReferralsModule({ db });
   const auth = createAuthModule({
     config,
@@ -139,6 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ipAllowList: security.ipAllowList,
     secondFactors: security.secondFactors,
     clock,
+    metrics: metrics.signIn,
   });
   const invitations = createInvitationsModule({
     db,
@@ -151,7 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     catalogue,
   });
   const members = createMembersModule({ db, roles: roles.service, workspaces: workspaceRecords, invitations: invitations.service, catalogue });
-  const apiKeys = createApiKeysModule({ config, db, workspaces: workspaceRecords, catalogue });
+  const apiKeys = createApiKeysModule({ pepper: apiKeyPepper, db, workspaces: workspaceRecords, catalogue });
   const audit = createAuditModule({ db });
   const profile = createProfileModule({ db, accounts: accounts.service });
   const sessions = createSessionsModule({ db, sessions: auth.sessions, history: auth.loginHistory, accounts: accounts.service });
@@ -183,6 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { ledger, currencies } = ledgerModule({ db });
   const idempotency = idempotencyModule({ db }).service;
   const files = filesModule({ config, db });
+  app.addHook('onClose', files.close);
   const money = moneyModule({ config, db, ledger, currencies, idempotency, files: files.service, workspaces: workspaceRecords, clock });
   const operator = operatorModule({
     db,

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 // First: every error code is declared before a command or a module names one.
 import './error-catalogue.js';
-import { ConfigError, describeProblem, loadConfig, type Config } from './config.js';
+import { ConfigError, describeProblem, loadConfig, loadDatabaseConfig, loadFileImportConfig, type Config, type DatabaseOnlyConfig } from './config.js';
 import type { Db } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { migrate } from './db/migrate.js';
@@ -13,7 +13,8 @@ import { AppError } from './core/errors.js';
 import { canonicalEmail, type CanonicalEmail } from './infra/email-address.js';
 import { assertPasswordAcceptable } from './modules/auth/password-policy.js';
 import { createCoreModules } from './core-modules.js';
-import { fileImport } from './modules/files/files.module.js';
+import { importFiles } from './modules/files/files.module.js';
+import { reencrypt, type ColumnReport } from './sealed-columns.js';
 
 export const USAGE = `Usage: portal <command>
 
@@ -24,11 +25,16 @@ export const USAGE = `Usage: portal <command>
   accounts approve --email E                   clear an account's pending approval
   operators create --email E --password-stdin [--name N]
                                                create an internal operator account (operator API)
-  files import [--from DIR]                    copy files kept on disk (DATA_DIR/files) into the database store
+  files import [--from DIR | --from-database]  copy files kept on disk (DATA_DIR/files) into the database, or into
+                                               the bucket with FILE_STORE=s3://… (--from-database: from file_contents)
+  keys reencrypt [--check] [--batch-size N]    re-seal every secret not sealed under MASTER_KEY (kept readable
+                                               by MASTER_KEY_PREVIOUS); --check only counts them. Exit 0 when
+                                               none is left under another key: MASTER_KEY_PREVIOUS can go
 
 --password-stdin reads the password from standard input (one line), e.g.
   printf '%s\n' "$PASSWORD" | portal operators create --email ops@example.com --password-stdin
 --password P still works but leaves the password in the process list and shell history.
+--help (anywhere) prints this text.
 
 Configuration comes from the environment (see README).`;
 
@@ -87,8 +93,12 @@ function options(args: string[], spec: Record<string, { readonly type: 'string' 
   return values;
 }
 
-async function withDatabase<T>(work: (db: Db) => Promise<T>, options: { migrate?: boolean; config?: Config } = {}): Promise<T> {
-  const db = await openDatabase(options.config ?? loadConfig(), options);
+/**
+ * Opens the database for one command; without a `config`, reads only the database's variables: a command
+ * that needs no more must not refuse to run for want of the server's secrets.
+ */
+async function withDatabase<T>(work: (db: Db) => Promise<T>, options: { migrate?: boolean; config?: DatabaseOnlyConfig } = {}): Promise<T> {
+  const db = await openDatabase(options.config ?? loadDatabaseConfig(), options);
   try {
     return await work(db);
   } finally {
@@ -150,23 +160,68 @@ async function operatorsCreate(args: string[], io: Out): Promise<number> {
 
 /** Prints what it imported and the ids it could not; exit 0 either way (on several hosts, each has only its own files). */
 async function filesImport(args: string[], io: Out): Promise<number> {
-  const values = options(args, { from: { type: 'string' } }, []);
-  const config = loadConfig();
-  if (values.from === undefined && config.db.dataDir.startsWith('memory://')) throw new UsageError('--from is required with DATA_DIR=memory://');
-  const from = typeof values.from === 'string' ? values.from : join(config.db.dataDir, 'files');
-  const report = await withDatabase((db) => fileImport({ db, from }).importMissing(), { config });
+  const values = options(args, { from: { type: 'string' }, 'from-database': { type: 'boolean' } }, []);
+  const fromDatabase = values['from-database'] === true;
+  if (fromDatabase && values.from !== undefined) throw new UsageError('give --from DIR or --from-database, not both');
+  const config = loadFileImportConfig();
+  if (!fromDatabase && values.from === undefined && config.db.dataDir.startsWith('memory://')) throw new UsageError('--from is required with DATA_DIR=memory://');
+  const directory = typeof values.from === 'string' ? values.from : join(config.db.dataDir, 'files');
+  const report = await withDatabase((db) => importFiles({ config, db, from: fromDatabase ? 'database' : { directory } }), { config });
   io.out(JSON.stringify(report));
   return 0;
 }
 
+const DEFAULT_BATCH_SIZE = 500;
+
+function batchSizeOption(value: string | boolean | undefined): number {
+  if (value === undefined) return DEFAULT_BATCH_SIZE;
+  const size = Number(value);
+  if (!/^\d+$/.test(String(value)) || size < 1 || size > 10_000) throw new UsageError('--batch-size must be a whole number from 1 to 10000');
+  return size;
+}
+
+const describeColumn = (column: ColumnReport): string =>
+  column.resealed === undefined
+    ? `${column.column}: ${column.remaining} not under MASTER_KEY`
+    : `${column.column}: ${column.resealed} re-sealed, ${column.unreadable} unreadable, ${column.remaining} not under MASTER_KEY`;
+
+/**
+ * Prints a line per column on stderr as it is done (a long run shows progress) and the report on
+ * stdout; exit 1 while any value is not under MASTER_KEY, so a script can wait for 0 before
+ * dropping MASTER_KEY_PREVIOUS.
+ */
+async function keysReencrypt(args: string[], io: Out): Promise<number> {
+  const values = options(args, { check: { type: 'boolean' }, 'batch-size': { type: 'string' } }, []);
+  const batchSize = batchSizeOption(values['batch-size']);
+  const config = loadConfig();
+  const check = values.check === true;
+  const report = await withDatabase(
+    (db) => reencrypt({ db, config, check, batchSize, progress: (column) => io.err(`portal: keys reencrypt: ${describeColumn(column)}`) }),
+    { config },
+  );
+  io.out(JSON.stringify(report));
+  if (report.remaining === 0) return 0;
+  io.err(
+    check
+      ? `portal: ${report.remaining} values are not sealed under MASTER_KEY (${report.masterKeyId}): run portal keys reencrypt, keep MASTER_KEY_PREVIOUS until it leaves none`
+      : `portal: ${report.remaining} values are still not sealed under MASTER_KEY (${report.masterKeyId}): those no configured key opens are counted as unreadable; keep MASTER_KEY_PREVIOUS until none is left`,
+  );
+  return 1;
+}
+
 async function dispatch(argv: string[], io: Out): Promise<number> {
+  if (argv.includes('--help') || argv.includes('-h')) {
+    io.out(USAGE);
+    return 0;
+  }
   const [command, sub, ...rest] = argv;
   if (command === 'serve' && sub === undefined) {
     const { serve } = await import('./serve.js');
     return serve();
   }
   if (command === 'migrate' && sub === undefined) {
-    const applied = await withDatabase((db) => migrate(db), { migrate: false });
+    const config = loadDatabaseConfig();
+    const applied = await withDatabase((db) => migrate(db, undefined, config.db.migrations), { migrate: false, config });
     io.out(JSON.stringify({ applied }));
     return 0;
   }
@@ -174,6 +229,7 @@ async function dispatch(argv: string[], io: Out): Promise<number> {
   if (command === 'accounts' && sub === 'approve') return accountsApprove(rest, io);
   if (command === 'operators' && sub === 'create') return operatorsCreate(rest, io);
   if (command === 'files' && sub === 'import') return filesImport(rest, io);
+  if (command === 'keys' && sub === 'reencrypt') return keysReencrypt(rest, io);
   throw new UsageError(command ? `unknown command: ${argv.join(' ')}` : 'no command given');
 }
 

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { FORWARDING_HEADERS, type ForwardingHeader } from './http/client-ip.js';
 import { isSecureChannelGroup, PRODUCTION_SECURE_CHANNEL_GROUPS, SECURE_CHANNEL_GROUPS, type SecureChannelGroup } from './http/secure-channel-groups.js';
 import { parseIpRange } from './infra/ip-address.js';
+import { MASTER_KEY_BYTES, masterKeyId } from './infra/master-keys.js';
 import { DEFAULT_POOL_MAX } from './db/client.js';
 import { DEFAULT_MIGRATION_TIMEOUTS } from './db/migrate.js';
 import { isLimitName, type LimitName, type LimitRule } from './infra/rate-limit-rules.js';
@@ -25,6 +26,13 @@ export interface Config {
     readonly trustedProxies: readonly string[];
     /** `CLIENT_IP_HEADER`: the one header (besides CF-Connecting-IP) whose hop chain is read from a trusted proxy. */
     readonly clientIpHeader: ForwardingHeader;
+    /** `CORS_ORIGINS`: the front-end origins (`scheme://host[:port]`, as browsers send `Origin`) whose pages may call the API; none by default. */
+    readonly corsOrigins: readonly string[];
+    /**
+     * `MANAGEMENT_PORT`, `MANAGEMENT_HOST`: a second listener for /metrics, /docs and the OpenAPI
+     * document (and the probes), which the public port then refuses; unset: everything on `PORT`.
+     */
+    readonly management: { readonly port: number; readonly host: string } | undefined;
   };
   readonly db: {
     readonly url: string | undefined;
@@ -58,7 +66,13 @@ export interface Config {
     readonly turnstileSecret: string;
     readonly verifyUrl: string;
   };
+  /** `MASTER_KEY`: seals secrets at rest and keys the hashes of codes (src/infra/master-keys.ts). */
   readonly masterKey: Buffer;
+  /**
+   * `MASTER_KEY_PREVIOUS`: keys MASTER_KEY replaced. They still open what they sealed (and verify codes
+   * they keyed) until `portal keys reencrypt` has re-sealed everything under MASTER_KEY; they seal nothing.
+   */
+  readonly previousMasterKeys: readonly Buffer[];
   readonly files: {
     /** Largest accepted upload in bytes (`FILE_MAX_BYTES`, default 10 MiB; 413 FILE.TOO_LARGE above it). */
     readonly maxBytes: number;
@@ -66,14 +80,24 @@ export interface Config {
     readonly allowedTypes: readonly string[];
     /**
      * Where uploaded bytes live (`FILE_STORE`): `postgres` (table file_contents; the default with
-     * DATABASE_URL, so every instance reads any instance's uploads) or `disk` (DATA_DIR/files; the default on PGlite).
+     * DATABASE_URL, so every instance reads any instance's uploads), `s3` (`FILE_STORE=s3://bucket/prefix`:
+     * an S3-compatible bucket, `s3` below) or `disk` (DATA_DIR/files; the default on PGlite).
      */
-    readonly store: 'postgres' | 'disk';
+    readonly store: 'postgres' | 'disk' | 's3';
+    /** The bucket when `store` is `s3`, else undefined. */
+    readonly s3: S3Location | undefined;
   };
   readonly redisUrl: string | undefined;
   /** `REDIS_PREFIX`: the first segment of every rate-limit key in Redis, so deployments sharing one Redis count apart. */
   readonly redisPrefix: string;
   readonly logLevel: string;
+  /** `GIT_COMMIT`: the commit this build was made from, for `portal_build_info` (the image's build argument). */
+  readonly buildCommit: string | undefined;
+  /**
+   * OpenTelemetry traces (src/infra/tracing.ts): on when `OTEL_EXPORTER_OTLP_ENDPOINT` (or its
+   * `…_TRACES_ENDPOINT`) is set and `OTEL_SDK_DISABLED` is not true. The SDK reads the OTEL_* variables itself.
+   */
+  readonly tracing: boolean;
   readonly demoAccount: boolean;
   readonly rateLimits: {
     /** `RATE_LIMITS` overrides of the defaults in src/infra/rate-limit.ts: limit name → points per window. */
@@ -130,6 +154,19 @@ export interface Config {
 }
 
 export type MailTransport = 'smtp' | 'outbox';
+
+/** Where `FILE_STORE=s3://bucket/prefix` keeps uploads; credentials come from the AWS SDK's default chain, never from here. */
+export interface S3Location {
+  readonly bucket: string;
+  /** Key prefix without leading or trailing `/` ('' for none): an object's key is `<prefix>/<storage key>`. */
+  readonly prefix: string;
+  /** `AWS_REGION`: required, also for S3-compatible servers (they sign with it). */
+  readonly region: string;
+  /** `S3_ENDPOINT`: an S3-compatible server (MinIO, R2, Ceph, s3rver); unset → AWS S3 of `region`. */
+  readonly endpoint: string | undefined;
+  /** `S3_FORCE_PATH_STYLE`: `endpoint/bucket/key` instead of `bucket.endpoint/key` (MinIO and most self-hosted servers need it). */
+  readonly forcePathStyle: boolean;
+}
 
 /** One bad variable and why, never its value. */
 export interface ConfigProblem {
@@ -285,39 +322,101 @@ function clientIpHeader(env: Env): ForwardingHeader {
   return header;
 }
 
+/** An entry shown in a refusal: an origin is public (every browser sends it), but never credentials pasted into one. */
+function shownEntry(entry: string, position: number): string {
+  return /^[\x21-\x7e]{1,100}$/.test(entry) && !entry.includes('@') ? `entry ${position} (${entry})` : `entry ${position}`;
+}
+
+/** Why one `CORS_ORIGINS` entry is refused, or undefined when it is an origin exactly as a browser sends it. */
+function corsOriginProblem(entry: string, mode: Config['env']): string | undefined {
+  // `null` is what sandboxed iframes, file: pages and redirected requests send: any site can make one, so allowing it allows every site.
+  if (entry.toLowerCase() === 'null') return 'is "null", the origin any sandboxed iframe or file: page sends; list the real origins';
+  // A wildcard lets pages of origins nobody listed read the answers; `*.example.com` also trusts every subdomain ever taken over.
+  if (entry.includes('*')) return 'is a wildcard; list every front-end origin exactly';
+  let url: URL;
+  try {
+    url = new URL(entry);
+  } catch {
+    return 'is not an origin (scheme://host[:port])';
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'must use https (or http outside production)';
+  // A page served over plain HTTP can be rewritten in transit, and would then call the API as a trusted origin.
+  if (url.protocol === 'http:' && mode === 'production') return 'uses http; production takes https origins only';
+  if (url.username || url.password || entry.includes('@')) return 'must not carry credentials';
+  if (url.origin !== entry) {
+    // Browsers send the serialized origin (lower-case host, no default port, no path): anything else would never match.
+    const withPath = url.pathname !== '/' || url.search !== '' || url.hash !== '' || entry.endsWith('/');
+    return `${withPath ? 'must be an origin, without a path, query or trailing slash' : 'must be written as browsers send it'}: ${url.origin}`;
+  }
+  return undefined;
+}
+
+/** `CORS_ORIGINS`: exact origins, each bad entry named in one refusal; none when unset. */
+export function parseCorsOrigins(raw: readonly string[], mode: Config['env']): string[] {
+  const problems = raw.flatMap((entry, index) => {
+    const reason = corsOriginProblem(entry, mode);
+    return reason === undefined ? [] : [{ variable: 'CORS_ORIGINS', reason: `${shownEntry(entry, index + 1)} ${reason}` }];
+  });
+  const [first, ...more] = problems;
+  if (first) throw ConfigError.of([first, ...more]);
+  return [...new Set(raw)];
+}
+
 const DEV_OPERATOR_ACCESS_CODE = 'dev-operator-access-code';
 
-/** The operator portal's own ingress codes: a dev default outside production, required in production. */
-function operatorAccessCodes(env: Env, mode: Config['env']): string[] {
-  const codes = list(env, 'OPERATOR_ACCESS_CODES');
+/**
+ * Accepted X-PORTAL-ACCESS-CODE values (`PORTAL_ACCESS_CODES`, or `OPERATOR_ACCESS_CODES` for the
+ * operator portal): a development default outside production; required in production, where the
+ * development code is refused.
+ */
+function accessCodes(env: Env, mode: Config['env'], name: string, devCode: string): string[] {
+  const codes = list(env, name);
   if (codes) {
-    if (mode === 'production' && codes.includes(DEV_OPERATOR_ACCESS_CODE)) {
-      throw new ConfigError('OPERATOR_ACCESS_CODES', 'must not use the development code in production');
-    }
+    if (mode === 'production' && codes.includes(devCode)) throw new ConfigError(name, 'must not use the development code in production');
     return codes;
   }
-  if (mode === 'production') throw new ConfigError('OPERATOR_ACCESS_CODES', 'is required when NODE_ENV=production');
-  return [DEV_OPERATOR_ACCESS_CODE];
+  if (mode === 'production') throw new ConfigError(name, 'is required when NODE_ENV=production');
+  return [devCode];
 }
 
-function portalAccessCodes(env: Env, mode: Config['env']): string[] {
-  const codes = list(env, 'PORTAL_ACCESS_CODES');
-  if (codes) {
-    if (mode === 'production' && codes.includes(DEV_PORTAL_ACCESS_CODE)) {
-      throw new ConfigError('PORTAL_ACCESS_CODES', 'must not use the development code in production');
-    }
-    return codes;
-  }
-  if (mode === 'production') throw new ConfigError('PORTAL_ACCESS_CODES', 'is required when NODE_ENV=production');
-  return [DEV_PORTAL_ACCESS_CODE];
-}
-
-function decodeMasterKey(raw: string): Buffer {
+/** `position` (1-based) names an entry of a list, never its value. */
+function decodeMasterKey(raw: string, variable = 'MASTER_KEY', position?: number): Buffer {
   const key = Buffer.from(raw, 'base64');
-  if (key.length !== 32 || key.toString('base64') !== raw) {
-    throw new ConfigError('MASTER_KEY', 'must be 32 bytes encoded as base64');
+  if (key.length !== MASTER_KEY_BYTES || key.toString('base64') !== raw) {
+    throw new ConfigError(variable, `${position === undefined ? '' : `entry ${position} `}must be 32 bytes encoded as base64`);
   }
   return key;
+}
+
+/**
+ * `MASTER_KEY_PREVIOUS`: comma-separated, each entry encoded as MASTER_KEY is. Every bad entry is
+ * named by its position; an entry that is MASTER_KEY itself or repeats an earlier one is refused
+ * (compared by key id: the same key has the same id).
+ */
+function previousMasterKeys(env: Env, current: Buffer | undefined): Buffer[] {
+  const raw = read(env, 'MASTER_KEY_PREVIOUS');
+  if (raw === undefined) return [];
+  const problems: ConfigProblem[] = [];
+  const keys: Buffer[] = [];
+  const seen = new Map<string, string>(current ? [[masterKeyId(current), 'is MASTER_KEY itself']] : []);
+  raw.split(',').forEach((entry, index) => {
+    const text = entry.trim();
+    if (text === '') return;
+    try {
+      const key = decodeMasterKey(text, 'MASTER_KEY_PREVIOUS', index + 1);
+      const id = masterKeyId(key);
+      const earlier = seen.get(id);
+      if (earlier) throw new ConfigError('MASTER_KEY_PREVIOUS', `entry ${index + 1} ${earlier}`);
+      seen.set(id, `repeats entry ${index + 1}`);
+      keys.push(key);
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      problems.push(...error.problems);
+    }
+  });
+  const [first, ...more] = problems;
+  if (first) throw ConfigError.of([first, ...more]);
+  return keys;
 }
 
 /** The key `MASTER_KEY` gives, or undefined when it is unset outside production (one is then generated). */
@@ -351,10 +450,33 @@ function generatedMasterKey(dataDir: string): Buffer {
 const HOSTNAME = /^(?=.{1,253}$)[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
 
 /** Caught here, not as a getaddrinfo error from listen() that names no variable. */
-function host(env: Env): string {
-  const value = read(env, 'HOST') ?? '127.0.0.1';
-  if (!isIP(value) && !HOSTNAME.test(value)) throw new ConfigError('HOST', 'must be an IP address or a host name');
+function host(env: Env, name = 'HOST'): string {
+  const value = read(env, name) ?? '127.0.0.1';
+  if (!isIP(value) && !HOSTNAME.test(value)) throw new ConfigError(name, 'must be an IP address or a host name');
   return value;
+}
+
+/**
+ * Loopback unless `MANAGEMENT_HOST` says otherwise, whatever `HOST` is: metrics and the API
+ * reference reach exactly who the operator opened them to. A host without a port would listen
+ * nowhere, so it is refused rather than ignored.
+ */
+function management(env: Env, publicPort: number, check: Check): Config['http']['management'] {
+  const port = check(() => (read(env, 'MANAGEMENT_PORT') === undefined ? undefined : integer(env, 'MANAGEMENT_PORT', 0, 0, 65535)));
+  const managementHost = check(() => host(env, 'MANAGEMENT_HOST'));
+  check(() => {
+    if (read(env, 'MANAGEMENT_PORT') === undefined && read(env, 'MANAGEMENT_HOST') !== undefined) throw new ConfigError('MANAGEMENT_HOST', 'is set, so MANAGEMENT_PORT must be set too');
+    // 0 asks the system for a free port: two of them never collide.
+    if (port !== undefined && port !== 0 && port === publicPort) throw new ConfigError('MANAGEMENT_PORT', 'must differ from PORT');
+  });
+  return port === undefined ? undefined : { port, host: managementHost };
+}
+
+/** Bounded, so the label of `portal_build_info` is one short series whatever the build passes. */
+function buildCommit(env: Env): string | undefined {
+  const value = read(env, 'GIT_COMMIT');
+  if (value !== undefined && !/^[0-9a-f]{7,64}$/i.test(value)) throw new ConfigError('GIT_COMMIT', 'must be a commit hash (7 to 64 hexadecimal digits)');
+  return value?.toLowerCase();
 }
 
 function turnstileSecret(env: Env, mode: Config['env']): string {
@@ -421,6 +543,47 @@ function mail(env: Env, mode: Config['env'], check: Check): Config['mail'] {
   return { transport, smtpUrl, from };
 }
 
+const OTLP_ENDPOINTS = ['OTEL_EXPORTER_OTLP_ENDPOINT', 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT'];
+const OTLP_PROTOCOLS = ['OTEL_EXPORTER_OTLP_PROTOCOL', 'OTEL_EXPORTER_OTLP_TRACES_PROTOCOL'];
+const TRACES_SAMPLERS = ['always_on', 'always_off', 'traceidratio', 'parentbased_always_on', 'parentbased_always_off', 'parentbased_traceidratio'];
+
+/** The specification's boolean: `true` or `false` in any case. */
+function otelSdkDisabled(env: Env): boolean {
+  const raw = read(env, 'OTEL_SDK_DISABLED')?.toLowerCase();
+  if (raw !== undefined && raw !== 'true' && raw !== 'false') throw new ConfigError('OTEL_SDK_DISABLED', 'must be true or false');
+  return raw === 'true';
+}
+
+function tracesSampler(env: Env): void {
+  const sampler = read(env, 'OTEL_TRACES_SAMPLER');
+  if (sampler !== undefined && !TRACES_SAMPLERS.includes(sampler)) {
+    throw new ConfigError('OTEL_TRACES_SAMPLER', `must be one of ${TRACES_SAMPLERS.join(', ')}`);
+  }
+  const ratio = read(env, 'OTEL_TRACES_SAMPLER_ARG');
+  if (sampler?.endsWith('traceidratio') && ratio !== undefined && !(/^\d*\.?\d+$/.test(ratio) && Number(ratio) <= 1)) {
+    throw new ConfigError('OTEL_TRACES_SAMPLER_ARG', 'must be a ratio from 0 to 1 (e.g. 0.1)');
+  }
+}
+
+/**
+ * The OpenTelemetry SDK falls back to a default, silently, on an OTEL_* value it cannot use (a typo in the
+ * sampler samples everything): the ones tracing depends on are checked here, when tracing is on.
+ */
+function tracing(env: Env, check: Check): boolean {
+  const disabled = check(() => otelSdkDisabled(env));
+  const endpoints = OTLP_ENDPOINTS.map((name) => check(() => url(env, name, ['http:', 'https:'])));
+  if (disabled || endpoints.every((endpoint) => endpoint === undefined)) return false;
+  for (const name of OTLP_PROTOCOLS) {
+    check(() => {
+      const protocol = read(env, name);
+      // The exporter built in speaks OTLP/HTTP with JSON bodies; `grpc` would reach the wrong port with the wrong protocol.
+      if (protocol !== undefined && protocol !== 'http/json') throw new ConfigError(name, 'must be http/json (traces are sent as OTLP/HTTP JSON)');
+    });
+  }
+  check(() => tracesSampler(env));
+  return true;
+}
+
 const RSA_KEY_SIZES = [2048, 3072, 4096];
 
 /**
@@ -479,16 +642,63 @@ const MEDIA_TYPE = /^[a-z]+\/[a-z0-9][a-z0-9.+-]*$/;
 /** bytea holds up to 1 GB, and an upload is buffered whole: larger files belong in an object store, not in a row. */
 const DATABASE_FILE_MAX_BYTES = 64 * 1024 * 1024;
 
+/** S3's rules for bucket names: 3–63 lowercase letters, digits, dots and hyphens, starting and ending with a letter or digit. */
+const S3_BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+/** Prefix segments of S3's "safe" key characters; no empty, `.` or `..` segment. */
+const S3_PREFIX_SEGMENT = /^(?!\.{1,2}$)[A-Za-z0-9!_.*'()-]{1,200}$/;
+const S3_URL = /^s3:\/\/([^/]*)(?:\/(.*))?$/;
+const S3_ONLY = ['S3_ENDPOINT', 'S3_FORCE_PATH_STYLE'] as const;
+
+function s3Bucket(raw: string): { bucket: string; prefix: string } {
+  const [, bucket = '', path = ''] = S3_URL.exec(raw) ?? [];
+  if (!S3_BUCKET.test(bucket)) {
+    throw new ConfigError('FILE_STORE', 'must be s3://bucket/optional/prefix with a valid bucket name (3-63 lowercase letters, digits, dots, hyphens)');
+  }
+  const prefix = path.replace(/\/+$/, '');
+  if (prefix !== '' && (prefix.length > 512 || !prefix.split('/').every((segment) => S3_PREFIX_SEGMENT.test(segment)))) {
+    throw new ConfigError('FILE_STORE', "has an S3 prefix that is not /-separated segments of letters, digits and !_.*'()- (no empty, . or .. segment; at most 512 characters)");
+  }
+  return { bucket, prefix };
+}
+
+/** `AWS_REGION` as the SDK reads it; `auto` (R2) and custom names of self-hosted servers pass. */
+function awsRegion(env: Env): string {
+  const region = read(env, 'AWS_REGION');
+  if (region === undefined) throw new ConfigError('AWS_REGION', 'is required with FILE_STORE=s3://… (us-east-1 for most S3-compatible servers)');
+  if (!/^[a-z0-9][a-z0-9-]{0,49}$/.test(region)) throw new ConfigError('AWS_REGION', 'must be a region name such as eu-central-1');
+  return region;
+}
+
 function fileStore(env: Env, databaseUrl: string | undefined): Config['files']['store'] {
   const raw = read(env, 'FILE_STORE');
   if (raw === undefined) return databaseUrl ? 'postgres' : 'disk';
   if (raw === 'postgres' || raw === 'disk') return raw;
-  // s3:// is named on purpose: the README says why it is not built, and a silent fallback would lose files across instances.
-  throw new ConfigError('FILE_STORE', raw.startsWith('s3://') ? 'must be postgres or disk (no S3 store is built)' : 'must be postgres or disk');
+  if (raw.startsWith('s3://')) return 's3';
+  throw new ConfigError('FILE_STORE', 'must be postgres, disk or s3://bucket/optional/prefix');
+}
+
+/** The bucket of `FILE_STORE=s3://…` and how to reach it; the S3 variables without it are a mistake said out loud, not ignored. */
+function s3Location(env: Env, store: Config['files']['store'] | undefined, check: Check): S3Location | undefined {
+  if (store !== 's3') {
+    for (const name of S3_ONLY) {
+      check(() => {
+        if (read(env, name) !== undefined) throw new ConfigError(name, 'is set but FILE_STORE is not s3://…');
+      });
+    }
+    return undefined;
+  }
+  const location = check(() => s3Bucket(read(env, 'FILE_STORE')!));
+  return {
+    ...location,
+    region: check(() => awsRegion(env)),
+    endpoint: check(() => url(env, 'S3_ENDPOINT', ['http:', 'https:'])),
+    forcePathStyle: check(() => flag(env, 'S3_FORCE_PATH_STYLE', false)),
+  };
 }
 
 function files(env: Env, databaseUrl: string | undefined, check: Check): Config['files'] {
   const store = check(() => fileStore(env, databaseUrl));
+  const s3 = s3Location(env, store, check);
   const maxBytes = check(() => {
     const bytes = integer(env, 'FILE_MAX_BYTES', 10 * 1024 * 1024, 1, 1024 * 1024 * 1024);
     if (store === 'postgres' && bytes > DATABASE_FILE_MAX_BYTES) {
@@ -503,7 +713,7 @@ function files(env: Env, databaseUrl: string | undefined, check: Check): Config[
     }
     return [...new Set(types)];
   });
-  return { maxBytes, allowedTypes, store };
+  return { maxBytes, allowedTypes, store, s3 };
 }
 
 function flag(env: Env, name: string, fallback: boolean): boolean {
@@ -515,28 +725,18 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
 }
 
 /**
- * Reads the whole environment before it refuses any of it: a refused start
- * names every bad variable at once (`ConfigError.problems`), not one per try.
+ * What a command that only works on the database reads (`portal migrate`,
+ * `accounts approve`, `files import`): a migration job is not handed the
+ * server's secrets just to get past their validation.
  */
-export function loadConfig(env: Env = process.env): Config {
-  const { problems, check } = problemCollector();
-  const mode = check(() => nodeEnv(env));
-  const dataDir = read(env, 'DATA_DIR') ?? './.data';
-  const databaseUrl = check(() => url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']));
-  const config: Omit<Config, 'masterKey'> = {
-    env: mode,
-    http: {
-      port: check(() => integer(env, 'PORT', 8080, 0, 65535)),
-      host: check(() => host(env)),
-      bodyLimitBytes: check(() => integer(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024, 64 * 1024 * 1024)),
-      shutdownGraceMs: check(() => integer(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000)),
-      maxEventLoopDelayMs: check(() => eventLoopDelayLimit(env)),
-      trustedProxies: check(() => parseTrustedProxies(list(env, 'TRUSTED_PROXIES') ?? ['loopback'])),
-      clientIpHeader: check(() => clientIpHeader(env)),
-    },
+export type DatabaseOnlyConfig = Pick<Config, 'env' | 'db' | 'logLevel'>;
+
+function databaseOnly(env: Env, check: Check): DatabaseOnlyConfig {
+  return {
+    env: check(() => nodeEnv(env)),
     db: {
-      url: databaseUrl,
-      dataDir,
+      url: check(() => url(env, 'DATABASE_URL', ['postgres:', 'postgresql:'])),
+      dataDir: read(env, 'DATA_DIR') ?? './.data',
       poolMax: check(() => integer(env, 'DATABASE_POOL_MAX', DEFAULT_POOL_MAX, 1, 1_000)),
       migrations: {
         onStart: check(() => flag(env, 'MIGRATE_ON_START', true)),
@@ -544,16 +744,70 @@ export function loadConfig(env: Env = process.env): Config {
         statementTimeoutMs: check(() => integer(env, 'MIGRATION_STATEMENT_TIMEOUT_MS', DEFAULT_MIGRATION_TIMEOUTS.statementTimeoutMs, 1_000, 86_400_000)),
       },
     },
-    ingress: { portalAccessCodes: check(() => portalAccessCodes(env, mode)), operatorAccessCodes: check(() => operatorAccessCodes(env, mode)) },
+    logLevel: check(() => logLevel(env)),
+  };
+}
+
+function refuseAny(problems: readonly ConfigProblem[]): void {
+  const [first, ...more] = problems;
+  if (first) throw ConfigError.of([first, ...more]);
+}
+
+/** The database part of the configuration alone, every bad variable of it reported at once (as `loadConfig` does). */
+export function loadDatabaseConfig(env: Env = process.env): DatabaseOnlyConfig {
+  const { problems, check } = problemCollector();
+  const config = databaseOnly(env, check);
+  refuseAny(problems);
+  return Object.freeze(config);
+}
+
+/** What `portal files import` needs: the database and where uploaded bytes go (FILE_STORE and its S3 settings). */
+export type FileImportConfig = DatabaseOnlyConfig & Pick<Config, 'files'>;
+
+export function loadFileImportConfig(env: Env = process.env): FileImportConfig {
+  const { problems, check } = problemCollector();
+  const base = databaseOnly(env, check);
+  const config = { ...base, files: files(env, base.db.url, check) };
+  refuseAny(problems);
+  return Object.freeze(config);
+}
+
+/**
+ * Reads the whole environment before it refuses any of it: a refused start
+ * names every bad variable at once (`ConfigError.problems`), not one per try.
+ */
+export function loadConfig(env: Env = process.env): Config {
+  const { problems, check } = problemCollector();
+  const base = databaseOnly(env, check);
+  const mode = base.env;
+  const port = check(() => integer(env, 'PORT', 8080, 0, 65535));
+  const config: Omit<Config, 'masterKey' | 'previousMasterKeys'> = {
+    ...base,
+    http: {
+      port,
+      host: check(() => host(env)),
+      bodyLimitBytes: check(() => integer(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024, 64 * 1024 * 1024)),
+      shutdownGraceMs: check(() => integer(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000)),
+      maxEventLoopDelayMs: check(() => eventLoopDelayLimit(env)),
+      trustedProxies: check(() => parseTrustedProxies(list(env, 'TRUSTED_PROXIES') ?? ['loopback'])),
+      clientIpHeader: check(() => clientIpHeader(env)),
+      corsOrigins: check(() => parseCorsOrigins(list(env, 'CORS_ORIGINS') ?? [], mode)),
+      management: management(env, port, check),
+    },
+    ingress: {
+      portalAccessCodes: check(() => accessCodes(env, mode, 'PORTAL_ACCESS_CODES', DEV_PORTAL_ACCESS_CODE)),
+      operatorAccessCodes: check(() => accessCodes(env, mode, 'OPERATOR_ACCESS_CODES', DEV_OPERATOR_ACCESS_CODE)),
+    },
     mail: mail(env, mode, check),
     captcha: {
       turnstileSecret: check(() => turnstileSecret(env, mode)),
       verifyUrl: check(() => url(env, 'TURNSTILE_VERIFY_URL', ['http:', 'https:']) ?? TURNSTILE_SITEVERIFY),
     },
-    files: files(env, databaseUrl, check),
+    files: files(env, base.db.url, check),
     redisUrl: check(() => url(env, 'REDIS_URL', ['redis:', 'rediss:'])),
     redisPrefix: check(() => redisPrefix(env)),
-    logLevel: check(() => logLevel(env)),
+    buildCommit: check(() => buildCommit(env)),
+    tracing: tracing(env, check),
     demoAccount: check(() => flag(env, 'DEMO_ACCOUNT', mode !== 'production')),
     rateLimits: {
       overrides: check(() => rateLimitOverrides(env)),
@@ -566,8 +820,8 @@ export function loadConfig(env: Env = process.env): Config {
     auth: auth(env, check),
   };
   const explicitKey = check(() => explicitMasterKey(env, mode));
-  const [first, ...more] = problems;
-  if (first) throw ConfigError.of([first, ...more]);
+  const previousKeys = check(() => previousMasterKeys(env, explicitKey));
+  refuseAny(problems);
   // Last, and only for a configuration that passed: generating writes a key file.
-  return Object.freeze({ ...config, masterKey: explicitKey ?? generatedMasterKey(dataDir) });
+  return Object.freeze({ ...config, masterKey: explicitKey ?? generatedMasterKey(base.db.dataDir), previousMasterKeys: Object.freeze(previousKeys) });
 }

@@ -26,6 +26,6 @@ export function createCoreModules(deps: { db: Db }): CoreModules {
   // Before roles: a role is counted under its workspace's lock, and the workspaces module needs the roles module.
   const workspaceRecords = createWorkspaceRecords();
   const roles = createRolesModule({ db, workspaces: workspaceRecords, permissions: permissions.service, catalogue });
-  const workspaces = createWorkspacesModule({ db, accounts: accounts.service, roles: roles.service, hashPassword });
+  const workspaces = createWorkspacesModule({ db, accounts: accounts.service, roles: roles.service, hashPassword, permissionCodes: catalogue.codes });
   return { accounts, permissions, workspaceRecords, roles, workspaces };
 }

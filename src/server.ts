@@ -6,11 +6,14 @@ import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { openDatabase } from './db/open.js';
 import { createCoreModules } from './core-modules.js';
+import { checkFileStore } from './modules/files/files.module.js';
 
 export interface RunningServer {
   app: FastifyInstance;
   db: Db;
   url: string;
+  /** The management listener's URL (`MANAGEMENT_PORT`): metrics and the API reference; undefined when they share `url`. */
+  managementUrl: string | undefined;
   /** Stops accepting, drains in-flight requests, closes the database. Resolves true when it drained in time. */
   shutdown: () => Promise<boolean>;
 }
@@ -31,19 +34,32 @@ export async function startServer(
   logger: Logger,
   print: (line: string) => void = (line) => process.stdout.write(`${line}\n`),
 ): Promise<RunningServer> {
+  // Before the database: a start that could not keep files stops before any migration runs.
+  await checkFileStore(config);
   const db = await openDatabase(config);
   try {
     if (config.demoAccount && !config.db.url) await seedDemoAccount(db, print);
     const app = await buildApp({ config, db, logger });
     const address = await app.listen({ port: config.http.port, host: config.http.host });
+    const managementUrl = await listenManagement(app);
     let closing: Promise<boolean> | undefined;
     const shutdown = (): Promise<boolean> => {
       closing ??= drain(app, db, config.http.shutdownGraceMs);
       return closing;
     };
-    return { app, db, url: address, shutdown };
+    return { app, db, url: address, managementUrl, shutdown };
   } catch (error) {
     await db.close();
+    throw error;
+  }
+}
+
+/** Opens the management port when one is configured; a port that cannot be had stops the start, the public one closed again. */
+async function listenManagement(app: FastifyInstance): Promise<string | undefined> {
+  try {
+    return await app.managementListener?.listen();
+  } catch (error) {
+    await app.close();
     throw error;
   }
 }
@@ -59,6 +75,7 @@ async function drain(app: FastifyInstance, db: Db, graceMs: number): Promise<boo
   if (!drained) {
     // Grace is over: cut the requests still running so the close (and the process) can finish.
     app.server.closeAllConnections();
+    app.managementListener?.closeAllConnections();
     await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 1_000).unref())]);
   }
   await db.close();

@@ -4,7 +4,8 @@ import { newId } from '../src/infra/ids.js';
 import { createApiKeysRepo } from '../src/modules/api-keys/api-keys.repo.js';
 import { deriveApiKeyPepper, isWellFormedSecret } from '../src/modules/api-keys/api-keys.secrets.js';
 import { MAX_KEYS_PER_WORKSPACE, type ApiKeyService } from '../src/modules/api-keys/api-keys.service.js';
-import { createApiKeysModule } from '../src/modules/api-keys/api-keys.module.js';
+import { API_KEY_PEPPER, createApiKeysModule } from '../src/modules/api-keys/api-keys.module.js';
+import { createDataKeysModule } from '../src/modules/data-keys/data-keys.module.js';
 import { createWorkspaceRecords } from '../src/modules/workspaces/workspaces.module.js';
 import { permissionCatalogue } from '../src/permissions.js';
 import type { TestServer } from './support/harness.js';
@@ -26,7 +27,9 @@ let malloryRole: string;
 beforeAll(async () => {
   server = await startSignInServer();
   call = partnerApi(server);
-  keys = createApiKeysModule({ config: server.config, db: server.db, workspaces: createWorkspaceRecords(), catalogue: permissionCatalogue }).service;
+  // The pepper the server stored at its start (a data key), as the app's own module gets it.
+  const { pepper } = await createDataKeysModule({ db: server.db, config: server.config }).service.load({ pepper: API_KEY_PEPPER });
+  keys = createApiKeysModule({ pepper, db: server.db, workspaces: createWorkspaceRecords(), catalogue: permissionCatalogue }).service;
   [alice, bob, mallory] = await Promise.all([createAccount(server, 'alice'), createAccount(server, 'bob'), createAccount(server, 'mallory')]);
   // One after another: sign-ins are not what this file tests.
   aliceToken = (await signIn(server, alice)).accessToken;
@@ -90,7 +93,8 @@ describe('POST api-keys', () => {
     );
     expect(stored).toHaveLength(1);
     const hash = Buffer.from(stored[0]!.secret_hash);
-    // Peppered: the plain SHA-256 of the secret is not what is stored, the HMAC under the derived pepper is.
+    // Peppered: the plain SHA-256 of the secret is not what is stored, the HMAC under the pepper is — the one
+    // derived from MASTER_KEY at the first start, so the hashes made before the pepper was stored still verify.
     expect(hash.equals(createHash('sha256').update(data.secret).digest())).toBe(false);
     expect(hash.equals(createHmac('sha256', deriveApiKeyPepper(server.config.masterKey)).update(data.secret).digest())).toBe(true);
     const dump = JSON.stringify(await server.db.query('SELECT * FROM api_keys')) + JSON.stringify(await server.db.query('SELECT * FROM audit_events'));

@@ -324,7 +324,7 @@ describe('the JWT guard', () => {
     claims = payload as typeof claims;
     kid = header!.kid as string;
     const row = (await server.db.query<{ private_key_sealed: string }>('SELECT private_key_sealed FROM jwt_signing_keys WHERE id = $1', [kid]))[0]!;
-    const privatePem = createSecretBox(server.config.masterKey).open(row.private_key_sealed, `jwt-signing-key:${kid}`).toString('utf8');
+    const privatePem = createSecretBox(server.config).open(row.private_key_sealed, `jwt-signing-key:${kid}`).toString('utf8');
     signWithServerKey = (payload, options = {}) => createSigner({ key: privatePem, algorithm: 'ES256', kid, ...options })(payload);
   });
 

@@ -81,6 +81,7 @@ interface RouteCase {
 
 const CASES: RouteCase[] = [
   { method: 'GET', route: '/workspaces/current', permission: ANY_MEMBER, request: async () => ({ path: '/workspaces/current' }) },
+  { method: 'GET', route: '/workspaces/current/permissions', permission: ANY_MEMBER, request: async () => ({ path: '/workspaces/current/permissions' }) },
   { method: 'POST', route: '/workspaces/current/default', permission: ANY_MEMBER, request: async () => ({ path: '/workspaces/current/default' }) },
   {
     method: 'POST',
@@ -122,6 +123,9 @@ const CASES: RouteCase[] = [
   // Last: Mallory leaves the workspace.
   { method: 'POST', route: '/workspaces/current/leave', permission: ANY_MEMBER, request: async () => ({ path: '/workspaces/current/leave' }) },
 ];
+
+/** Routes that fall back to the default workspace without X-Workspace-Id (`workspace: 'optional'`). */
+const OPTIONAL_WORKSPACE = new Set(['/workspaces/current', '/workspaces/current/permissions']);
 
 /** What the modules declared, as the guard was given it. */
 const rules = (): RouteAccessRules => ({ workspacePaths: server.app.workspacePaths, isPermission: (code) => permissionCatalogue.isCode(code) });
@@ -211,7 +215,7 @@ describe('workspace context on every workspace route', () => {
   });
 
   it('answers 400 GA2031 without X-Workspace-Id where the context is required', async () => {
-    for (const c of CASES.filter((entry) => entry.route !== '/workspaces/current')) {
+    for (const c of CASES.filter((entry) => !OPTIONAL_WORKSPACE.has(entry.route))) {
       const { path, body } = await c.request();
       const res = await call(aliceToken, c.method, path, { body });
       expect(res.status, c.route).toBe(400);

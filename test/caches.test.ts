@@ -32,7 +32,7 @@ vi.mock('fast-jwt', async (importOriginal) => {
 });
 
 const config = loadConfig(testEnv());
-const box = createSecretBox(config.masterKey);
+const box = createSecretBox(config);
 /** Not used by what a test calls. */
 const unused = {} as never;
 

@@ -5,7 +5,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPostgresDb, type Db } from '../src/db/client.js';
 import { loadMigrations } from '../src/db/migrate.js';
+import { masterKeyId } from '../src/infra/master-keys.js';
 import { verifyPassword } from '../src/infra/passwords.js';
+import { API_KEY_PEPPER } from '../src/modules/api-keys/api-keys.module.js';
+import { createDataKeysModule } from '../src/modules/data-keys/data-keys.module.js';
 import { finished, freePort, inspectDataDir, runPortal, spawnPortal, tempDataDir, waitForOutput, type PortalRun } from './support/portal-process.js';
 import { adminQuery } from './support/pg-admin.js';
 import { adminUrl, databaseUrl } from './support/test-db.js';
@@ -20,6 +23,8 @@ import { adminUrl, databaseUrl } from './support/test-db.js';
 vi.setConfig({ testTimeout: 120_000 });
 interface Target {
   env: Record<string, string>;
+  /** The one variable that names the database: DATABASE_URL, or DATA_DIR on PGlite. */
+  database: Record<string, string>;
   /** Reads what the commands wrote (on PGlite only while no child holds the directory). */
   inspect: <T>(work: (db: Db) => Promise<T>) => Promise<T>;
   drop: () => Promise<void>;
@@ -32,6 +37,7 @@ async function postgresTarget(base: string): Promise<Target> {
   const db = createPostgresDb(url, { max: 2 });
   return {
     env: { DATABASE_URL: url, DATA_DIR: 'memory://' },
+    database: { DATABASE_URL: url },
     inspect: (work) => work(db),
     drop: async () => {
       await db.close();
@@ -44,6 +50,7 @@ function pgliteTarget(): Target {
   const temp = tempDataDir();
   return {
     env: { DATA_DIR: temp.dir },
+    database: { DATA_DIR: temp.dir },
     // Through the same lock as any portal process: it proves the child released it.
     inspect: (work) => inspectDataDir(temp.dir, work),
     drop: async () => temp.remove(),
@@ -88,6 +95,67 @@ describe('portal migrate', () => {
       expect(recorded.map((row) => row.version)).toEqual(versions);
     } finally {
       await empty.drop();
+    }
+  });
+});
+
+describe('commands that only work on the database', () => {
+  it('run in production with nothing but the database configured, while `portal serve` refuses, naming every variable the server lacks', async () => {
+    const fresh = await newTarget();
+    try {
+      const env = { NODE_ENV: 'production', ...fresh.database };
+      const migrated = await runPortal(['migrate'], env);
+      expect(migrated.stderr).toBe('');
+      expect(migrated.code).toBe(0);
+      expect(JSON.parse(migrated.stdout)).toEqual({ applied: loadMigrations().map((migration) => migration.version) });
+
+      const approved = await runPortal(['accounts', 'approve', '--email', 'nobody@example.com'], env);
+      expect(approved.code).toBe(1);
+      expect(lines(approved.stderr)).toEqual(['portal: no account with that email']);
+      const imported = await runPortal(['files', 'import'], env);
+      expect(imported.stderr).toBe('');
+      expect(JSON.parse(imported.stdout)).toEqual({ imported: 0, missing: [], mismatched: [] });
+
+      const served = await runPortal(['serve'], { ...env, PORT: String(await freePort()) });
+      expect(served.code).toBe(1);
+      expect(served.stdout).toBe('');
+      expect(lines(served.stderr).map((line) => /^portal: Invalid configuration: (\w+)/.exec(line)?.[1])).toEqual([
+        'PORTAL_ACCESS_CODES',
+        'OPERATOR_ACCESS_CODES',
+        'SMTP_URL',
+        'TURNSTILE_SECRET',
+        'MASTER_KEY',
+      ]);
+    } finally {
+      await fresh.drop();
+    }
+  });
+
+  it('names every bad database variable at once, and none of the server\'s', async () => {
+    const run = await runPortal(['migrate'], { NODE_ENV: 'production', ...target.database, DATABASE_POOL_MAX: '0', MIGRATION_LOCK_TIMEOUT_MS: '5s' });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(lines(run.stderr)).toEqual([
+      'portal: Invalid configuration: DATABASE_POOL_MAX must be between 1 and 1000',
+      'portal: Invalid configuration: MIGRATION_LOCK_TIMEOUT_MS must be a whole number',
+    ]);
+  });
+
+  it.skipIf(!base)('`portal migrate` waits for a table lock only MIGRATION_LOCK_TIMEOUT_MS, naming it (PostgreSQL only: PGlite is one connection)', async () => {
+    const fresh = await newTarget();
+    try {
+      await fresh.inspect(async (db) => {
+        await db.exec('CREATE TABLE schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+        // Traffic holding the table the runner reads first: the runner queues behind it until its lock timeout.
+        await db.transaction(async (tx) => {
+          await tx.query('LOCK TABLE schema_migrations IN ACCESS EXCLUSIVE MODE');
+          const run = await runPortal(['migrate'], { NODE_ENV: 'production', ...fresh.database, MIGRATION_LOCK_TIMEOUT_MS: '300' });
+          expect(run.code).toBe(1);
+          expect(lines(run.stderr)).toEqual([expect.stringContaining('waited more than MIGRATION_LOCK_TIMEOUT_MS (300 ms) for a table lock')]);
+        });
+      });
+    } finally {
+      await fresh.drop();
     }
   });
 });
@@ -268,4 +336,66 @@ describe('the embedded database belongs to one process', () => {
     expect(run.code).toBe(0);
     expect(JSON.parse(run.stdout)).toEqual({ applied: [] });
   });
+});
+
+describe('portal keys reencrypt', () => {
+  const [A, B] = [randomBytes(32), randomBytes(32)];
+  const [idA, idB] = [masterKeyId(A), masterKeyId(B)];
+  const keys = (current: Buffer, ...previous: Buffer[]): Record<string, string> => ({
+    MASTER_KEY: current.toString('base64'),
+    ...(previous.length > 0 ? { MASTER_KEY_PREVIOUS: previous.map((key) => key.toString('base64')).join(',') } : {}),
+  });
+
+  it('prints the usage for --help (exit 0) and refuses a bad --batch-size (exit 2)', async () => {
+    const help = await portal('keys', 'reencrypt', '--help');
+    expect(help.code).toBe(0);
+    expect(help.stderr).toBe('');
+    expect(help.stdout).toContain('keys reencrypt [--check] [--batch-size N]');
+    expectUsage(await portal('keys', 'reencrypt', '--batch-size', '0'), '--batch-size must be a whole number from 1 to 10000');
+    expectUsage(await portal('keys', 'reencrypt', '--dry'), "Unknown option '--dry'");
+  });
+
+  it('under a rotated key: serve refuses B alone, --check counts (exit 1), a run re-seals (exit 0), then B alone finds nothing left', async () => {
+    const own = await newTarget();
+    try {
+      expect((await runPortal(['migrate'], own.env)).code).toBe(0);
+      // What the first start under A stores: a data key sealed under A.
+      await own.inspect((db) => createDataKeysModule({ db, config: { masterKey: A, previousMasterKeys: [] } }).service.load({ pepper: API_KEY_PEPPER }));
+
+      const refused = await runPortal(['serve'], { ...own.env, ...keys(B), PORT: String(await freePort()), DEMO_ACCOUNT: 'false' });
+      expect(refused.code).toBe(1);
+      expect(lines(refused.stderr)).toEqual([
+        `portal: Invalid configuration: MASTER_KEY does not open the stored api-key-pepper (sealed under key ${idA}, which is neither MASTER_KEY (${idB}) nor in MASTER_KEY_PREVIOUS): give the key it was sealed under in MASTER_KEY_PREVIOUS`,
+      ]);
+
+      const check = await runPortal(['keys', 'reencrypt', '--check'], { ...own.env, ...keys(B, A) });
+      expect(check.code).toBe(1);
+      const counted = JSON.parse(check.stdout);
+      expect(counted).toMatchObject({ masterKeyId: idB, remaining: 1 });
+      expect(counted.columns).toContainEqual({ column: 'data_keys.key_sealed', remaining: 1 });
+      expect(lines(check.stderr)).toContain('portal: keys reencrypt: data_keys.key_sealed: 1 not under MASTER_KEY');
+      expect(lines(check.stderr).at(-1)).toBe(
+        `portal: 1 values are not sealed under MASTER_KEY (${idB}): run portal keys reencrypt, keep MASTER_KEY_PREVIOUS until it leaves none`,
+      );
+
+      const run = await runPortal(['keys', 'reencrypt', '--batch-size', '1'], { ...own.env, ...keys(B, A) });
+      expect(run.code).toBe(0);
+      const report = JSON.parse(run.stdout);
+      expect(report.remaining).toBe(0);
+      expect(report.columns).toContainEqual({ column: 'data_keys.key_sealed', resealed: 1, unreadable: 0, remaining: 0 });
+      // One progress line per column, the data keys last.
+      expect(lines(run.stderr)).toHaveLength(report.columns.length);
+      expect(lines(run.stderr).at(-1)).toBe('portal: keys reencrypt: data_keys.key_sealed: 1 re-sealed, 0 unreadable, 0 not under MASTER_KEY');
+
+      const after = await runPortal(['keys', 'reencrypt', '--check'], { ...own.env, ...keys(B) });
+      expect(after.code).toBe(0);
+      expect(JSON.parse(after.stdout)).toMatchObject({ masterKeyId: idB, remaining: 0 });
+      // One row, re-sealed under B: the refused start stored nothing (not even the data key it lacked).
+      const stored = await own.inspect((db) => db.query<{ key_sealed: string }>('SELECT key_sealed FROM data_keys'));
+      expect(stored.map((row) => row.key_sealed.startsWith(`sb2.${idB}.`))).toEqual([true]);
+    } finally {
+      await own.drop();
+    }
+    // Five whole processes, one of them migrating an empty database.
+  }, 300_000);
 });

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config.js';
+import { ConfigError, loadConfig, loadDatabaseConfig } from '../src/config.js';
 import { startTestServer } from './support/harness.js';
 import { freePort, runPortal, tempDataDir } from './support/portal-process.js';
 
@@ -56,6 +56,7 @@ describe('a bad variable stops the start with a message that names it and never 
     ['CLIENT_IP_HEADER', `x-real-ip-${SECRET_LOOKING}`],
     ['MASTER_KEY', Buffer.from(`short-${SECRET_LOOKING}`).toString('base64')],
     ['MASTER_KEY', `${SECRET_LOOKING}!!not-base64`],
+    ['MASTER_KEY_PREVIOUS', Buffer.from(`short-${SECRET_LOOKING}`).toString('base64')],
     ['REDIS_URL', `http://:${SECRET_LOOKING}@redis`],
     ['LOG_LEVEL', `loud-${SECRET_LOOKING}`],
     ['DEMO_ACCOUNT', `maybe-${SECRET_LOOKING}`],
@@ -69,6 +70,10 @@ describe('a bad variable stops the start with a message that names it and never 
     ['FILE_MAX_BYTES', `12${SECRET_LOOKING}`],
     ['FILE_ALLOWED_TYPES', `application/pdf,pdf;${SECRET_LOOKING}`],
     ['FILE_STORE', `bucket-${SECRET_LOOKING}`],
+    ['FILE_STORE', `s3://Bucket_${SECRET_LOOKING}/files`],
+    ['FILE_STORE', `s3://portal-files/../${SECRET_LOOKING}`],
+    ['S3_ENDPOINT', `https://minio:${SECRET_LOOKING}@s3.internal`],
+    ['S3_FORCE_PATH_STYLE', `maybe-${SECRET_LOOKING}`],
     ['STEP_UP_MAX_AGE', `10m${SECRET_LOOKING}`],
     ['STEP_UP_MAX_AGE', '29'],
     ['STEP_UP_MAX_AGE', '86401'],
@@ -105,17 +110,18 @@ describe('a bad variable stops the start with a message that names it and never 
       FILE_ALLOWED_TYPES: 'pdf',
       MASTER_KEY: 'short',
     });
+    // The database part (LOG_LEVEL among it) is read first: the part a migration job reads alone.
     expect(error.problems.map((problem) => problem.variable)).toEqual([
+      'LOG_LEVEL',
       'PORT',
       'FILE_ALLOWED_TYPES',
-      'LOG_LEVEL',
       'SECURE_CHANNEL_KEY_SIZE',
       'SECURE_CHANNEL_KEY_TTL',
       'ACCESS_TOKEN_TTL',
       'MFA_CODE_TTL',
       'MASTER_KEY',
     ]);
-    expect(error.variable).toBe('PORT');
+    expect(error.variable).toBe('LOG_LEVEL');
     expect(error.message).not.toContain(SECRET_LOOKING);
     expect(error.message).not.toContain('\n');
   });
@@ -173,6 +179,61 @@ describe('production refuses dev defaults for secrets', () => {
     const dir = dataDir();
     expect(refusal({ ...PRODUCTION, MASTER_KEY: '', DATA_DIR: dir }).variable).toBe('MASTER_KEY');
     expect(existsSync(join(dir, 'master.key'))).toBe(false);
+  });
+});
+
+describe('the database part alone (commands that only work on the database)', () => {
+  it('takes production with nothing but DATABASE_URL, and reads the same values loadConfig reads', () => {
+    const env = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://portal@db.internal:5432/portal',
+      DATABASE_POOL_MAX: '5',
+      MIGRATE_ON_START: 'false',
+      MIGRATION_LOCK_TIMEOUT_MS: '300',
+      MIGRATION_STATEMENT_TIMEOUT_MS: '120000',
+      LOG_LEVEL: 'warn',
+    };
+    const config = loadDatabaseConfig(env);
+    expect(config).toEqual({
+      env: 'production',
+      db: {
+        url: 'postgres://portal@db.internal:5432/portal',
+        dataDir: './.data',
+        poolMax: 5,
+        migrations: { onStart: false, lockTimeoutMs: 300, statementTimeoutMs: 120_000 },
+      },
+      logLevel: 'warn',
+    });
+    const whole = loadConfig({ ...PRODUCTION, ...env, DATA_DIR: undefined });
+    expect({ env: whole.env, db: whole.db, logLevel: whole.logLevel }).toEqual(config);
+  });
+
+  it('names every bad database variable at once, never a value, and ignores the server\'s variables', () => {
+    let refused: unknown;
+    try {
+      loadDatabaseConfig({
+        NODE_ENV: 'production',
+        DATABASE_URL: `mysql://root:${SECRET_LOOKING}@db/portal`,
+        DATABASE_POOL_MAX: '0',
+        MIGRATE_ON_START: 'maybe',
+        MIGRATION_STATEMENT_TIMEOUT_MS: '1m',
+        LOG_LEVEL: 'loud',
+        PORT: 'eighty',
+        MASTER_KEY: 'short',
+      });
+    } catch (error) {
+      refused = error;
+    }
+    expect(refused).toBeInstanceOf(ConfigError);
+    const error = refused as ConfigError;
+    expect(error.problems.map((problem) => problem.variable)).toEqual([
+      'DATABASE_URL',
+      'DATABASE_POOL_MAX',
+      'MIGRATE_ON_START',
+      'MIGRATION_STATEMENT_TIMEOUT_MS',
+      'LOG_LEVEL',
+    ]);
+    expect(error.message).not.toContain(SECRET_LOOKING);
   });
 });
 
@@ -247,6 +308,44 @@ describe('development defaults', () => {
   });
 });
 
+describe('MASTER_KEY_PREVIOUS', () => {
+  const key = (fill: number) => Buffer.alloc(32, fill).toString('base64');
+  const previous = (value: string, env: Record<string, string> = {}) =>
+    loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', MASTER_KEY, MASTER_KEY_PREVIOUS: value, ...env }).previousMasterKeys;
+
+  it('is empty when unset, and lists the retired keys in order (spaces and a trailing comma allowed)', () => {
+    expect(loadConfig(PRODUCTION).previousMasterKeys).toEqual([]);
+    expect(previous(`${key(1)}, ${key(2)},`)).toEqual([Buffer.alloc(32, 1), Buffer.alloc(32, 2)]);
+    expect(loadConfig({ ...PRODUCTION, MASTER_KEY_PREVIOUS: key(1) }).previousMasterKeys).toEqual([Buffer.alloc(32, 1)]);
+  });
+
+  it('names every bad entry by its position, never its value', () => {
+    const bad = Buffer.from(`short-${SECRET_LOOKING}`).toString('base64');
+    const error = refusal({ NODE_ENV: 'test', DATA_DIR: 'memory://', MASTER_KEY, MASTER_KEY_PREVIOUS: `${key(1)},${bad},${key(2)},${SECRET_LOOKING}!!` });
+    expect(error.problems).toEqual([
+      { variable: 'MASTER_KEY_PREVIOUS', reason: 'entry 2 must be 32 bytes encoded as base64' },
+      { variable: 'MASTER_KEY_PREVIOUS', reason: 'entry 4 must be 32 bytes encoded as base64' },
+    ]);
+    expect(error.message).not.toContain(SECRET_LOOKING);
+    expect(error.message).not.toContain(bad);
+  });
+
+  it('refuses an entry that is MASTER_KEY itself, or repeats an earlier entry, naming positions only', () => {
+    const error = refusal({ NODE_ENV: 'test', DATA_DIR: 'memory://', MASTER_KEY, MASTER_KEY_PREVIOUS: `${key(1)},${MASTER_KEY},${key(2)},${key(1)}` });
+    expect(error.problems).toEqual([
+      { variable: 'MASTER_KEY_PREVIOUS', reason: 'entry 2 is MASTER_KEY itself' },
+      { variable: 'MASTER_KEY_PREVIOUS', reason: 'entry 4 repeats entry 1' },
+    ]);
+    expect(error.message).not.toContain(MASTER_KEY);
+    expect(error.message).not.toContain(key(1));
+  });
+
+  it('is reported with every other bad variable of the start', () => {
+    const error = refusal({ NODE_ENV: 'test', DATA_DIR: 'memory://', MASTER_KEY: 'short', MASTER_KEY_PREVIOUS: 'short', PORT: 'eighty' });
+    expect(error.problems.map((problem) => problem.variable)).toEqual(['PORT', 'MASTER_KEY', 'MASTER_KEY_PREVIOUS']);
+  });
+});
+
 describe('STEP_UP_MAX_AGE', () => {
   const stepUp = (value?: string) =>
     loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', ...(value === undefined ? {} : { STEP_UP_MAX_AGE: value }) }).auth.stepUpMaxAgeSec;
@@ -273,6 +372,41 @@ describe('DATABASE_POOL_MAX and REDIS_PREFIX', () => {
   });
 });
 
+describe('OpenTelemetry variables', () => {
+  const env = { NODE_ENV: 'test', DATA_DIR: 'memory://' };
+  const ENDPOINT = 'http://collector.internal:4318';
+
+  it('turn tracing on with an OTLP endpoint, and off without one or with OTEL_SDK_DISABLED=true', () => {
+    expect(loadConfig(env).tracing).toBe(false);
+    expect(loadConfig({ ...env, OTEL_EXPORTER_OTLP_ENDPOINT: ENDPOINT }).tracing).toBe(true);
+    expect(loadConfig({ ...env, OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: `${ENDPOINT}/v1/traces` }).tracing).toBe(true);
+    expect(loadConfig({ ...env, OTEL_EXPORTER_OTLP_ENDPOINT: ENDPOINT, OTEL_SDK_DISABLED: 'TRUE' }).tracing).toBe(false);
+    const sampled = { OTEL_TRACES_SAMPLER: 'parentbased_traceidratio', OTEL_TRACES_SAMPLER_ARG: '0.25', OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json' };
+    expect(loadConfig({ ...env, OTEL_EXPORTER_OTLP_ENDPOINT: ENDPOINT, OTEL_SDK_DISABLED: 'false', ...sampled }).tracing).toBe(true);
+  });
+
+  it.each([
+    ['OTEL_EXPORTER_OTLP_ENDPOINT', `grpc://user:${SECRET_LOOKING}@collector:4317`],
+    ['OTEL_EXPORTER_OTLP_ENDPOINT', `collector.internal:4318/${SECRET_LOOKING}`],
+    ['OTEL_EXPORTER_OTLP_TRACES_ENDPOINT', `not a url ${SECRET_LOOKING}`],
+    ['OTEL_SDK_DISABLED', `yes-${SECRET_LOOKING}`],
+    ['OTEL_EXPORTER_OTLP_PROTOCOL', 'grpc'],
+    ['OTEL_EXPORTER_OTLP_TRACES_PROTOCOL', 'http/protobuf'],
+    ['OTEL_TRACES_SAMPLER', `parentbased_ratio_${SECRET_LOOKING}`],
+    ['OTEL_TRACES_SAMPLER_ARG', '1.5'],
+    ['OTEL_TRACES_SAMPLER_ARG', `10%${SECRET_LOOKING}`],
+  ])('refuse %s=%s, naming it and not its value', (name, value) => {
+    const error = refusal({ ...env, OTEL_EXPORTER_OTLP_ENDPOINT: ENDPOINT, OTEL_TRACES_SAMPLER: 'traceidratio', [name]: value });
+    expect(error.problems.map((problem) => problem.variable)).toEqual([name]);
+    expect(error.message).not.toContain(value);
+    expect(error.message).not.toContain(SECRET_LOOKING);
+  });
+
+  it('leave the sampler and protocol alone while tracing is off: they are read only when it is on', () => {
+    expect(loadConfig({ ...env, OTEL_TRACES_SAMPLER: 'nonsense', OTEL_EXPORTER_OTLP_PROTOCOL: 'grpc' }).tracing).toBe(false);
+  });
+});
+
 describe('FILE_STORE', () => {
   const DATABASE_URL = 'postgres://portal@db.internal/portal';
 
@@ -283,10 +417,47 @@ describe('FILE_STORE', () => {
     expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', FILE_STORE: 'postgres' }).files.store).toBe('postgres');
   });
 
-  it('refuses an S3 URL by name rather than falling back to a store other instances cannot read', () => {
-    const error = refusal({ NODE_ENV: 'test', DATA_DIR: 'memory://', FILE_STORE: 's3://bucket/prefix' });
-    expect(error.variable).toBe('FILE_STORE');
-    expect(error.message).toContain('no S3 store is built');
+  it('takes s3://bucket/prefix with AWS_REGION, and an S3-compatible endpoint with S3_ENDPOINT and S3_FORCE_PATH_STYLE', () => {
+    const env = { NODE_ENV: 'test', DATA_DIR: 'memory://', DATABASE_URL, AWS_REGION: 'eu-central-1' };
+    expect(loadConfig({ ...env, FILE_STORE: 's3://portal-files/uploads/v1/' }).files).toMatchObject({
+      store: 's3',
+      s3: { bucket: 'portal-files', prefix: 'uploads/v1', region: 'eu-central-1', endpoint: undefined, forcePathStyle: false },
+    });
+    expect(loadConfig({ ...env, FILE_STORE: 's3://portal.files-2', S3_ENDPOINT: 'http://minio.internal:9000', S3_FORCE_PATH_STYLE: 'true' }).files.s3).toEqual({
+      bucket: 'portal.files-2',
+      prefix: '',
+      region: 'eu-central-1',
+      endpoint: 'http://minio.internal:9000',
+      forcePathStyle: true,
+    });
+    // A bucket is no bytea: the 64 MiB cap of the database store does not apply.
+    expect(loadConfig({ ...env, FILE_STORE: 's3://portal-files', FILE_MAX_BYTES: String(100 * 1024 * 1024) }).files.maxBytes).toBe(100 * 1024 * 1024);
+    expect(loadConfig(env).files.s3).toBeUndefined();
+  });
+
+  it('names every bad S3 variable of one start at once', () => {
+    const error = refusal({ NODE_ENV: 'test', DATA_DIR: 'memory://', FILE_STORE: 's3://Portal_Files/x', S3_ENDPOINT: 'ftp://minio', S3_FORCE_PATH_STYLE: 'sometimes' });
+    expect(error.problems.map((problem) => problem.variable)).toEqual(['FILE_STORE', 'AWS_REGION', 'S3_ENDPOINT', 'S3_FORCE_PATH_STYLE']);
+    expect(error.problems[1]!.reason).toBe('is required with FILE_STORE=s3://… (us-east-1 for most S3-compatible servers)');
+  });
+
+  it.each(['s3://', 's3://ab', 's3://portal_files', 's3://portal-files?versionId=1', 's3://portal-files//x', 's3://portal-files/a/./b', 's3://portal-files/a b', `s3://portal-files/${'a'.repeat(513)}`])(
+    'refuses FILE_STORE=%s: no bucket, an invalid bucket name, or a prefix that is not plain path segments',
+    (value) => {
+      expect(refusal({ NODE_ENV: 'test', DATA_DIR: 'memory://', AWS_REGION: 'us-east-1', FILE_STORE: value }).problems.map((problem) => problem.variable)).toEqual(['FILE_STORE']);
+    },
+  );
+
+  it('refuses S3_ENDPOINT or S3_FORCE_PATH_STYLE without FILE_STORE=s3://…, and an AWS_REGION that is no region name', () => {
+    const env = { NODE_ENV: 'test', DATA_DIR: 'memory://', DATABASE_URL };
+    const stray = refusal({ ...env, S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'true' });
+    expect(stray.problems).toEqual([
+      { variable: 'S3_ENDPOINT', reason: 'is set but FILE_STORE is not s3://…' },
+      { variable: 'S3_FORCE_PATH_STYLE', reason: 'is set but FILE_STORE is not s3://…' },
+    ]);
+    expect(refusal({ ...env, FILE_STORE: 's3://portal-files', AWS_REGION: 'EU Central 1' }).problems.map((problem) => problem.variable)).toEqual(['AWS_REGION']);
+    // Not ours to judge without an S3 store: AWS_REGION is read by every AWS tool.
+    expect(loadConfig({ ...env, AWS_REGION: 'EU Central 1' }).files.store).toBe('postgres');
   });
 
   it('caps FILE_MAX_BYTES at 64 MiB when the bytes go into the database', () => {

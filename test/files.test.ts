@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDiskFileStore } from '../src/modules/files/file-store.js';
-import { contentDisposition, safeFileName } from '../src/modules/files/files.service.js';
+import { createDiskFileStore, type ExternalFileStore } from '../src/modules/files/file-store.js';
+import { createFilesRepo } from '../src/modules/files/files.repo.js';
+import { contentDisposition, createFilesService, safeFileName } from '../src/modules/files/files.service.js';
+import { actorOf } from './support/file-instances.js';
 import type { TestServer } from './support/harness.js';
 import { downloadFile, pdf, png, uploadFile } from './support/files.js';
 import { actingAs, expectErrorShape } from './support/money.js';
@@ -163,20 +165,73 @@ describe('file names', () => {
   });
 });
 
-describe('disk file store', () => {
+describe('disk file store (outside the database)', () => {
   it('writes under its root, reads back as a stream, deletes, and refuses keys that could leave the root', async () => {
     const root = await mkdtemp(join(tmpdir(), 'files-'));
     try {
       const store = createDiskFileStore(root);
-      await store.put('ws_1/fil_1', Buffer.from('hello'), server.db);
+      await store.put('ws_1/fil_1', Buffer.from('hello'), { contentType: 'text/plain' });
+      expect(await store.has('ws_1/fil_1')).toBe(true);
+      expect(await store.has('ws_1/missing')).toBe(false);
       expect(await readdir(join(root, 'ws_1'))).toEqual(['fil_1']);
       expect(await text((await store.get('ws_1/fil_1'))!)).toBe('hello');
       expect(await store.get('ws_1/missing')).toBeUndefined();
       await store.delete('ws_1/fil_1');
       expect(await store.get('ws_1/fil_1')).toBeUndefined();
       for (const key of ['../x', 'a/../../x', '/etc/passwd', 'a//b', 'a\\b', '']) {
-        await expect(store.put(key, Buffer.from('x'), server.db)).rejects.toThrow('invalid file store key');
+        await expect(store.put(key, Buffer.from('x'), { contentType: 'text/plain' })).rejects.toThrow('invalid file store key');
       }
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+
+  it('is written before the row, with no transaction open: a row never points at bytes not yet stored', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'files-'));
+    try {
+      const disk = createDiskFileStore(root);
+      const seenAtPut: Array<{ rows: number; openTransactions: number }> = [];
+      const count = async (sql: string, params: unknown[] = []) => (await server.db.query<{ n: number }>(sql, params))[0]!.n;
+      const watched: ExternalFileStore = {
+        ...disk,
+        async put(key, bytes, meta) {
+          // On PGlite (one connection) an open transaction would make these queries wait for it for ever;
+          // on PostgreSQL it would show as a connection idle in transaction.
+          seenAtPut.push({
+            rows: await count('SELECT count(*)::int AS n FROM files WHERE storage_key = $1', [key]),
+            openTransactions: server.config.db.url
+              ? await count("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state LIKE 'idle in transaction%'")
+              : 0,
+          });
+          await disk.put(key, bytes, meta);
+        },
+      };
+      const service = createFilesService({ db: server.db, files: createFilesRepo(), store: watched, config: server.config.files });
+      const bytes = png(7);
+      const file = await service.upload(actorOf(alice), { fileName: 'a.png', declaredType: 'image/png', bytes });
+      expect(seenAtPut).toEqual([{ rows: 0, openTransactions: 0 }]);
+      expect((await readFile(join(root, alice.workspaceBizId, file.bizId))).equals(bytes)).toBe(true);
+      expect(await count('SELECT count(*)::int AS n FROM files WHERE id = $1', [file.bizId])).toBe(1);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+
+  it('deletes the bytes when their row cannot be written, and writes no row when the bytes cannot be stored', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'files-'));
+    try {
+      const disk = createDiskFileStore(root);
+      const service = (store: ExternalFileStore) => createFilesService({ db: server.db, files: createFilesRepo(), store, config: server.config.files });
+      // A workspace that does not exist: the row's foreign key refuses it after the bytes were stored.
+      const stranger = { ...alice, workspaceBizId: 'ws_01ZZZZZZZZZZZZZZZZZZZZZZZZ' };
+      await expect(service(disk).upload(actorOf(stranger), { fileName: 'a.png', declaredType: 'image/png', bytes: png() })).rejects.toThrow();
+      expect(await readdir(join(root, stranger.workspaceBizId))).toEqual([]);
+
+      const files = async () => (await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM files'))[0]!.n;
+      const before = await files();
+      const broken: ExternalFileStore = { ...disk, put: async () => Promise.reject(new Error('disk full')) };
+      await expect(service(broken).upload(actorOf(alice), { fileName: 'a.png', declaredType: 'image/png', bytes: png() })).rejects.toThrow('disk full');
+      expect(await files()).toBe(before);
     } finally {
       await rm(root, { recursive: true, force: true });
     }

@@ -1,4 +1,4 @@
-import { Value } from '@sinclair/typebox/value';
+import { Value } from 'typebox/value';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../src/core/errors.js';

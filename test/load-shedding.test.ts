@@ -1,19 +1,12 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { portalHeaders, startTestServer, type TestServer } from './support/harness.js';
+import { addEventLoopBlocker, BLOCKING_PATH } from './support/event-loop-blocker.js';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({
     env: { MAX_EVENT_LOOP_DELAY_MS: '50' },
-    configure: (app) => {
-      app.get('/web/v1/partner/test/block', async () => {
-        const until = Date.now() + 600;
-        while (Date.now() < until) {
-          // Hold the event loop, as a CPU-bound backlog would.
-        }
-        return { blocked: true };
-      });
-    },
+    configure: addEventLoopBlocker,
   });
 });
 afterAll(async () => {
@@ -23,7 +16,7 @@ afterAll(async () => {
 const TIMEZONES = '/web/v1/partner/constants/timezones';
 
 it('sheds load with 503 SYSTEM.UNAVAILABLE and Retry-After while the event loop lags (readiness fails, liveness holds), then recovers', async () => {
-  await server.request('/web/v1/partner/test/block', { headers: portalHeaders() });
+  await server.request(BLOCKING_PATH, { headers: portalHeaders() });
 
   let shed: Awaited<ReturnType<TestServer['request']>> | undefined;
   for (let i = 0; i < 20 && !shed; i++) {
@@ -35,7 +28,7 @@ it('sheds load with 503 SYSTEM.UNAVAILABLE and Retry-After while the event loop 
   expect(Number(shed?.headers.get('retry-after'))).toBeGreaterThan(0);
 
   // The probes under the same pressure: liveness still answers, readiness says why it fails in its own body.
-  await server.request('/web/v1/partner/test/block', { headers: portalHeaders() });
+  await server.request(BLOCKING_PATH, { headers: portalHeaders() });
   let unready: Awaited<ReturnType<TestServer['request']>> | undefined;
   for (let i = 0; i < 20 && !unready; i++) {
     const res = await server.request('/readyz');

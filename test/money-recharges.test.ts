@@ -76,6 +76,17 @@ describe('recharge channels and quotes', () => {
     expect((await asAlice('GET', '/recharges/available-channels?currency=EUR')).body.data).toEqual([]);
   });
 
+  it('hides the channels of a disabled currency', async () => {
+    await server.db.query("INSERT INTO currencies (code, scale, name) VALUES ('GBP', 2, 'Pound Sterling')");
+    const gbpChannel = await addRechargeChannel(server, { currency: 'GBP', name: 'UK Faster Payments', minAmount: 500n });
+    const available = async (query = '') => (await asAlice('GET', `/recharges/available-channels${query}`)).body.data as Array<{ bizId: string }>;
+    expect(await available('?currency=GBP')).toEqual([expect.objectContaining({ bizId: gbpChannel, currency: 'GBP', minAmount: '5.00' })]);
+
+    await server.db.query("UPDATE currencies SET enabled = false WHERE code = 'GBP'");
+    expect(await available('?currency=GBP')).toEqual([]);
+    expect((await available()).map((channel) => channel.bizId)).toEqual([usdChannel]);
+  });
+
   it('quotes fee and credited amount, rounding the fee up', async () => {
     const res = await asAlice('POST', '/recharges/quote', { body: { channelBizId: usdChannel, amount: '100.01' } });
     expect(res.status).toBe(200);

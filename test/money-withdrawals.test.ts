@@ -48,7 +48,7 @@ describe('withdrawal channels', () => {
     expect(res.body.data.bizId).toMatch(/^wch_/);
     expect(res.text).not.toContain('0532');
     const [row] = await server.db.query<{ details_sealed: string }>('SELECT details_sealed FROM withdrawal_channels WHERE id = $1', [res.body.data.bizId]);
-    expect(row!.details_sealed).toMatch(/^sb1\./);
+    expect(row!.details_sealed).toMatch(/^sb2\.[A-Za-z0-9_-]{8}\./);
     expect(row!.details_sealed).not.toContain('3704');
 
     const crypto = await asAlice('POST', '/withdrawal-channels', {

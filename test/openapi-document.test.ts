@@ -5,7 +5,8 @@ import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateOpenApiDocument, serializeOpenApiDocument } from '../scripts/openapi-document.js';
 import { generateClientFiles } from '../scripts/openapi-types.js';
-import { declaredErrorCodes, selfCodeOf, statusOf, type ErrorCode } from '../src/core/errors.js';
+import { declaredErrorCodes, messageFor, selfCodeOf, statusOf, type ErrorCode } from '../src/core/errors.js';
+import { PRODUCTION_SECURE_CHANNEL_GROUPS } from '../src/http/secure-channel-groups.js';
 import '../src/error-catalogue.js';
 import { portalHeaders, startTestServer, type JsonResponse, type TestServer } from './support/harness.js';
 import { signIn, startSignInServer } from './support/sign-in.js';
@@ -33,13 +34,16 @@ interface Operation {
   responses?: Record<string, Response>;
   'x-error-codes'?: string[];
   'x-rate-limit'?: Array<{ policy: string; quota: number; window: number }>;
+  'x-secure-channel'?: string;
+  'x-secure-channel-group'?: string;
+  requestBody?: unknown;
 }
 
 /** Operations with no failure to document: none (every operation can fail with 400, 500 and 503). */
 const NO_ERROR_RESPONSES: Record<string, string> = {};
 
 let committed: string;
-let document: { paths: Record<string, Record<string, Operation>> };
+let document: { paths: Record<string, Record<string, Operation>>; 'x-error-registry'?: Array<{ code: string; status: number; selfCode: string; message: string }> };
 
 function operations(): Array<{ name: string; operation: Operation }> {
   const out: Array<{ name: string; operation: Operation }> = [];
@@ -86,6 +90,7 @@ describe('committed OpenAPI document', () => {
     const files = await generateClientFiles(committed);
     expect(read('packages/client/src/schema.d.ts') === files.schema, 'packages/client/src/schema.d.ts is stale').toBe(true);
     expect(read('packages/client/src/operations.ts')).toBe(files.operations);
+    expect(read('packages/client/src/error-codes.ts')).toBe(files.errorCodes);
   }, 60_000);
 
   it('passes the Redocly lint (recommended rules, operationId, 4xx responses)', async () => {
@@ -281,6 +286,36 @@ describe('the contract each operation states', () => {
     expect(fixed('selfSessionConfig', '200')).toEqual(['1.3.0', '2000', 'SUCCESS']);
   });
 
+  it("states on every operation what the secure channel means for its body under production's default groups (x-secure-channel)", () => {
+    const violations: string[] = [];
+    for (const { name, operation: op } of operations()) {
+      const group = op['x-secure-channel-group'];
+      const enforced = group !== undefined && (PRODUCTION_SECURE_CHANNEL_GROUPS as readonly string[]).includes(group) && op.requestBody !== undefined;
+      // The channel's own bootstrap names the session header for another purpose (which session to close).
+      const bootstrap = / \/web\/v1\/(partner\/)?secure-channel\//.test(name);
+      const expected = enforced ? 'required' : header(op, 'x-secure-channel-session-id') && !bootstrap ? 'optional' : 'none';
+      if (op['x-secure-channel'] !== expected) violations.push(`${name}: x-secure-channel ${String(op['x-secure-channel'])}, expected ${expected}`);
+      if (expected === 'required' && !header(op, 'x-secure-channel-session-id')?.required) violations.push(`${name}: required without a required session header`);
+    }
+    expect(violations).toEqual([]);
+    const use = (id: string) => operation(id)['x-secure-channel'];
+    expect([use('loginInitiate'), use('passwordChange'), use('registerStart'), use('operatorLoginInitiate')]).toEqual(['required', 'required', 'required', 'required']);
+    // Outside production's groups; bodiless in an enforced group (a body, if sent, must still be encrypted).
+    expect([use('createTransfer'), use('updateWorkspace'), use('logout')]).toEqual(['optional', 'optional', 'optional']);
+    // Nothing to encrypt, or a body the channel never decrypts.
+    expect([use('listWallets'), use('uploadFile'), use('secureChannelOpenSession'), use('partnerSecureChannelPublicKey')]).toEqual(['none', 'none', 'none', 'none']);
+  });
+
+  it('lists every code of the registry with its status, user-self code and English message at the top (x-error-registry)', () => {
+    const registry = document['x-error-registry'] ?? [];
+    expect(registry).toEqual(declaredErrorCodes().map((code) => ({ code, status: statusOf(code), selfCode: selfCodeOf(code), message: messageFor(code, 'en') })));
+    const known = new Set(registry.flatMap((entry) => [entry.code, entry.selfCode]));
+    const unknown = operations().flatMap(({ name, operation: op }) => (op['x-error-codes'] ?? []).filter((code) => !known.has(code)).map((code) => `${name}: ${code}`));
+    expect(unknown).toEqual([]);
+    // A code no operation answers: the refusal of a preflight from an unlisted origin.
+    expect(registry.find((entry) => entry.code === 'ACCESS.ORIGIN_NOT_ALLOWED')).toMatchObject({ status: 403, selfCode: '4030' });
+  });
+
   it("gives downloadFile the media types an upload may have, not a generic one", () => {
     expect(Object.keys(operation('downloadFile').responses?.['200']?.content ?? {})).toEqual(['application/pdf', 'image/png', 'image/jpeg']);
   });
@@ -340,6 +375,13 @@ describe('what the server sends, against the document it serves', () => {
       body: init.body,
     });
 
+  it('states the secure channel of the running configuration: none enforced here, so nothing is required', async () => {
+    const ops = Object.values(served.paths as Record<string, Record<string, Operation>>).flatMap((item) => Object.values(item));
+    expect(ops.filter((op) => op['x-secure-channel'] === 'required')).toEqual([]);
+    expect(((served.paths as Json)['/web/v1/partner/auth/login/initiate'] as Record<string, Operation>).post!['x-secure-channel']).toBe('optional');
+    expect((await partner('GET', '/web/v1/secure-channel/public-key')).body.data.requiredGroups).toEqual([]);
+  });
+
   it('does not send a success envelope other than the constants it documents (partner 200 and 201, user-self 200)', async () => {
     expectDocumented('get', '/web/v1/partner/security/sessions/config', await partner('GET', '/web/v1/partner/security/sessions/config', { token }));
     expectDocumented('post', '/web/v1/partner/workspaces', await partner('POST', '/web/v1/partner/workspaces', { token, body: { workspaceName: 'Contract test' } }));
@@ -374,6 +416,9 @@ describe('what the server sends, against the document it serves', () => {
       expect(header(initiate, 'x-request-id')?.required).toBe(true);
       // Another group stays optional.
       expect(header(doc.paths['/web/v1/partner/auth/password/forgot']!.post!, 'x-secure-channel-session-id')?.required).toBe(false);
+      // The running configuration, not production's default: what the committed document says differs here.
+      expect([initiate['x-secure-channel'], doc.paths['/web/v1/partner/auth/password/forgot']!.post!['x-secure-channel']]).toEqual(['required', 'optional']);
+      expect((await enforcing.request('/web/v1/partner/secure-channel/public-key', { headers: portalHeaders() })).body.data.requiredGroups).toEqual(['auth']);
     } finally {
       await enforcing.close();
     }

@@ -2,35 +2,38 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   completeLogin,
-  createPortalClient,
   dataOf,
   initiateLogin,
   logout,
-  MemoryTokenStore,
   sendMfaCode,
   type PortalClient,
   type PortalClientOptions,
 } from '../packages/client/src/index.js';
 import { PORTAL_CODE, type TestServer } from './support/harness.js';
-import { lastMailId, signInCode, startSignInServer, uniqueIp } from './support/sign-in.js';
+import { advertiseRequiredGroups, sdkClient } from './support/sdk.js';
+import { lastMailId, signInCode, startSignInServer } from './support/sign-in.js';
 import { createAccount, type TestAccount } from './support/workspaces.js';
 
 /**
- * The SDK's secure channel against a server that requires it for the auth group
- * (SECURE_CHANNEL_REQUIRED=auth): plaintext is refused, the SDK's bodies are accepted, and it opens a new
- * session when the server forgets one or when one reaches its end.
+ * The SDK's secure channel against a server that requires it for the auth and profile groups
+ * (SECURE_CHANNEL_REQUIRED=auth,profile) and advertises them in its public-key answer: plaintext is refused,
+ * the SDK encrypts exactly the bodies of those groups by default, and it opens a new session when the server
+ * forgets one or when one reaches its end.
  */
 const SESSION_TTL = 6;
+const REQUIRED = ['auth', 'profile'];
 let server: TestServer;
 let bob: TestAccount;
 const seen: Array<{ path: string; status: number; session: string | undefined; contentType: string | undefined }> = [];
 const OPEN = '/web/v1/secure-channel/session';
 const opens = () => seen.filter((request) => request.path === OPEN && request.status === 201).length;
+const last = (path: string) => seen.filter((request) => request.path === path).at(-1);
 
 beforeAll(async () => {
   server = await startSignInServer({
-    env: { SECURE_CHANNEL_REQUIRED: 'auth', SECURE_CHANNEL_SESSION_TTL: String(SESSION_TTL) },
+    env: { SECURE_CHANNEL_REQUIRED: REQUIRED.join(','), SECURE_CHANNEL_SESSION_TTL: String(SESSION_TTL) },
     configure: (app: FastifyInstance) => {
+      advertiseRequiredGroups(app, REQUIRED);
       app.addHook('onResponse', async (request, reply) => {
         const session = request.headers['x-secure-channel-session-id'];
         seen.push({
@@ -49,27 +52,14 @@ afterAll(async () => {
   await server?.close();
 });
 
-function client(options: Partial<PortalClientOptions> = {}): PortalClient {
-  const ip = uniqueIp();
-  return createPortalClient({
-    baseUrl: server.url,
-    portalAccessCode: PORTAL_CODE,
-    fetch: (input, init) => {
-      const headers = new Headers(init?.headers);
-      headers.set('cf-connecting-ip', ip);
-      return fetch(input, { ...init, headers });
-    },
-    ...options,
-  });
-}
+const client = (options: Partial<PortalClientOptions> = {}): PortalClient => sdkClient(server, options);
 
-describe('SDK secure channel (SECURE_CHANNEL_REQUIRED=auth)', () => {
-  it('is refused in plaintext, and signs in, refreshes and logs out with encrypted bodies', async () => {
+describe('SDK secure channel (SECURE_CHANNEL_REQUIRED=auth,profile)', () => {
+  it('is refused in plaintext, and by default signs in, refreshes and logs out with encrypted bodies', async () => {
     const credentials = { email: bob.email, password: bob.password };
-    await expect(initiateLogin(client(), credentials)).rejects.toMatchObject({ status: 400, code: 'SECURE_CHANNEL.REQUIRED' });
+    await expect(initiateLogin(client({ encrypt: false }), credentials)).rejects.toMatchObject({ status: 400, code: 'SECURE_CHANNEL.REQUIRED' });
 
-    const store = new MemoryTokenStore();
-    const portal = client({ tokenStore: store, encrypt: ['/web/v1/partner/auth'] });
+    const portal = client();
     const opensBefore = opens();
     const before = await lastMailId(server, bob.email);
     const challenge = await initiateLogin(portal, credentials);
@@ -86,25 +76,49 @@ describe('SDK secure channel (SECURE_CHANNEL_REQUIRED=auth)', () => {
       ['/web/v1/partner/auth/login/complete', 200],
     ]);
 
-    // Outside the listed prefixes bodies stay plaintext and carry no session header.
+    // A call without a body has nothing to encrypt.
     const profile = await dataOf(portal.api.GET('/web/v1/partner/profile'));
     expect(profile.accountEmail).toBe(bob.email);
-    expect(seen.filter((request) => request.path === '/web/v1/partner/profile').at(-1)?.session).toBeUndefined();
+    expect(last('/web/v1/partner/profile')?.session).toBeUndefined();
 
     const rotated = await portal.refresh();
     expect(rotated.accessToken).toBeTruthy();
     expect(seen.filter((request) => request.path === '/web/v1/partner/auth/token/refresh').at(-1)).toMatchObject({ status: 200, session: sessionId });
 
     await logout(portal);
-    expect(store.get()).toBeNull();
+    expect(await portal.getSession()).toBeNull();
   });
 
-  it('encrypts one call with `encrypt: true` on a client that encrypts nothing by default', async () => {
+  it('encrypts exactly the groups the server advertises: profile (beyond the production default) yes, workspaces no', async () => {
     const portal = client();
+    const before = await lastMailId(server, bob.email);
+    const challenge = await initiateLogin(portal, { email: bob.email, password: bob.password });
+    await sendMfaCode(portal, { sessionId: challenge.sessionId });
+    await completeLogin(portal, { sessionId: challenge.sessionId, code: await signInCode(server, bob.email, before) });
+    await portal.selectWorkspace(bob.workspaceBizId);
+    const channel = await portal.secureChannel.sessionId();
+
+    await portal.api.POST('/web/v1/partner/profile/update', { body: { accountName: 'Bob Encrypted' } });
+    expect(last('/web/v1/partner/profile/update')).toMatchObject({ status: 200, session: channel, contentType: 'application/json' });
+    await portal.api.POST('/web/v1/partner/workspaces/current/update', { body: { workspaceName: 'Bob plaintext' } });
+    expect(last('/web/v1/partner/workspaces/current/update')).toMatchObject({ status: 200, session: undefined });
+    expect((await dataOf(portal.api.GET('/web/v1/partner/profile'))).accountName).toBe('Bob Encrypted');
+
+    // `encrypt: false` is sent as asked, and the server refuses it where it requires the channel.
+    await expect(portal.api.POST('/web/v1/partner/profile/update', { body: { accountName: 'Bob' }, encrypt: false })).rejects.toMatchObject({
+      status: 400,
+      code: 'SECURE_CHANNEL.REQUIRED',
+      operation: 'POST /web/v1/partner/profile/update',
+    });
+    await logout(portal);
+  });
+
+  it('encrypts one call with `encrypt: true` on a client that encrypts nothing (`encrypt: false`)', async () => {
+    const portal = client({ encrypt: false });
     const body = { email: bob.email, password: bob.password };
     await expect(portal.api.POST('/web/v1/partner/auth/login/initiate', { body })).rejects.toMatchObject({ code: 'SECURE_CHANNEL.REQUIRED' });
     const { data } = await portal.api.POST('/web/v1/partner/auth/login/initiate', { body, encrypt: true });
-    expect(data?.data.sessionId).toBeTruthy();
+    expect(data.data.sessionId).toBeTruthy();
     expect(seen.filter((request) => request.path === '/web/v1/partner/auth/login/initiate').at(-1)?.session).toMatch(/^scs_/);
   });
 

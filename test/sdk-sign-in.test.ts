@@ -7,15 +7,16 @@ import {
   initiateLogin,
   isPortalApiError,
   logout,
-  MemoryTokenStore,
   PortalApiError,
   reauthenticate,
   sendMfaCode,
   sendReauthenticationCode,
   type PortalClient,
   type PortalClientOptions,
+  type SessionTokens,
 } from '../packages/client/src/index.js';
 import { PORTAL_CODE, type TestServer } from './support/harness.js';
+import { countOf, recordRequests, sdkClient, sdkClientWith, type SeenRequest } from './support/sdk.js';
 import { lastMailId, mailTo, signIn, signInCode, startSignInServer, uniqueIp } from './support/sign-in.js';
 import { makeStale } from './support/step-up.js';
 import { createAccount, type TestAccount } from './support/workspaces.js';
@@ -23,19 +24,15 @@ import { createAccount, type TestAccount } from './support/workspaces.js';
 /** The SDK against the real server: the sign-in journey, refresh (single flight, never looping), errors, headers. */
 let server: TestServer;
 let alice: TestAccount;
-/** Requests the server answered (refused ones too: onResponse), by path, with their headers and status. */
-const seen: Array<{ method: string; path: string; status: number; headers: Record<string, string | string[] | undefined> }> = [];
-const count = (path: string) => seen.filter((request) => request.path === path).length;
+/** Requests the server answered (refused ones too), by path, with their headers and status. */
+const seen: SeenRequest[] = [];
+const count = (path: string) => countOf(seen, path);
 const REFRESH = '/web/v1/partner/auth/token/refresh';
 const PROFILE = '/web/v1/partner/profile';
 
 beforeAll(async () => {
   server = await startSignInServer({
-    configure: (app: FastifyInstance) => {
-      app.addHook('onResponse', async (request, reply) => {
-        seen.push({ method: request.method, path: request.url.split('?')[0]!, status: reply.statusCode, headers: { ...request.headers } });
-      });
-    },
+    configure: (app: FastifyInstance) => recordRequests(app, seen),
   });
   alice = await createAccount(server, 'sdk-alice');
 });
@@ -44,25 +41,12 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** A client whose requests come from their own client IP (per-IP login limits never add up across tests). */
-function client(options: Partial<PortalClientOptions> = {}): PortalClient {
-  const ip = uniqueIp();
-  return createPortalClient({
-    baseUrl: server.url,
-    portalAccessCode: PORTAL_CODE,
-    fetch: (input, init) => {
-      const headers = new Headers(init?.headers);
-      headers.set('cf-connecting-ip', ip);
-      return fetch(input, { ...init, headers });
-    },
-    ...options,
-  });
-}
+const client = (options: Partial<PortalClientOptions> = {}): PortalClient => sdkClient(server, options);
+const clientWith = (tokens: SessionTokens, options: Partial<PortalClientOptions> = {}) => sdkClientWith(server, tokens, options);
 
 describe('SDK sign-in journey', () => {
   it('initiates, sends the code, completes, calls, refreshes and logs out', async () => {
-    const store = new MemoryTokenStore();
-    const portal = client({ tokenStore: store, clientHash: 'sdk-journey-device' });
+    const portal = client({ clientHash: 'sdk-journey-device' });
     const before = await lastMailId(server, alice.email);
 
     const challenge = await initiateLogin(portal, { email: alice.email, password: alice.password });
@@ -73,7 +57,7 @@ describe('SDK sign-in journey', () => {
     const code = await signInCode(server, alice.email, before);
     const tokens = await completeLogin(portal, { sessionId: challenge.sessionId, code });
     expect(tokens.accessToken.split('.')).toHaveLength(3);
-    expect(store.get()).toMatchObject({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, clientHash: 'sdk-journey-device' });
+    expect(await portal.getSession()).toMatchObject({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, clientHash: 'sdk-journey-device' });
 
     // Every step carried the same client hash and the portal code, and a fresh request id each.
     const steps = seen.filter((request) => request.path.startsWith('/web/v1/partner/auth/login/') && request.headers['x-client-hash'] === 'sdk-journey-device');
@@ -91,14 +75,14 @@ describe('SDK sign-in journey', () => {
     const rotated = await portal.refresh();
     expect(rotated.accessToken).not.toBe(tokens.accessToken);
     expect(rotated.refreshToken).not.toBe(tokens.refreshToken);
-    expect(store.get()?.accessToken).toBe(rotated.accessToken);
+    expect((await portal.getSession())?.accessToken).toBe(rotated.accessToken);
     const last = seen.filter((request) => request.path === PROFILE);
     await portal.api.GET(PROFILE);
     expect(seen.filter((request) => request.path === PROFILE).at(-1)?.headers.authorization).toBe(`Bearer ${rotated.accessToken}`);
     expect(last.length).toBeGreaterThan(0);
 
     await logout(portal);
-    expect(store.get()).toBeNull();
+    expect(await portal.getSession()).toBeNull();
     // The old access token no longer works: the session ended.
     const afterLogout = await server.request(PROFILE, {
       headers: { 'x-portal-access-code': PORTAL_CODE, authorization: `Bearer ${rotated.accessToken}` },
@@ -116,8 +100,7 @@ describe('SDK sign-in journey', () => {
 describe('SDK step-up', () => {
   it('reauthenticates with an e-mailed code after 403 AUTH.REAUTHENTICATION_REQUIRED and keeps the new pair', async () => {
     const signed = await signIn(server, alice, { ip: uniqueIp() });
-    const store = new MemoryTokenStore({ accessToken: signed.accessToken, refreshToken: signed.refreshToken });
-    const portal = client({ tokenStore: store, clientHash: 'test-client-hash' });
+    const portal = await clientWith(signed, { clientHash: 'test-client-hash' });
     await makeStale(server, signed.accessToken);
     const generate = () => portal.call('POST', '/web/v1/partner/security/mfa/backup-codes/generate');
     expect(await generate().catch((caught: unknown) => caught)).toMatchObject({ status: 403, code: 'AUTH.REAUTHENTICATION_REQUIRED' });
@@ -126,7 +109,7 @@ describe('SDK step-up', () => {
     expect(await sendReauthenticationCode(portal)).toMatchObject({ sent: true });
     const code = /confirmation code is (\d{6})/.exec(await mailTo(server, alice.email, /confirmation code is \d{6}/, before))![1]!;
     const tokens = await reauthenticate(portal, { password: alice.password, code });
-    expect(store.get()).toMatchObject({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken });
+    expect(await portal.getSession()).toMatchObject({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken });
     expect(tokens.refreshToken).not.toBe(signed.refreshToken);
     expect(await generate()).toMatchObject({ codes: expect.any(Array) });
   });
@@ -137,8 +120,7 @@ describe('SDK refresh', () => {
     const signed = await signIn(server, alice, { ip: uniqueIp() });
     const [header, payload, signature] = signed.accessToken.split('.');
     const broken = `${header}.${payload}.${signature!.slice(0, -4)}AAAA`;
-    const store = new MemoryTokenStore({ accessToken: broken, refreshToken: signed.refreshToken });
-    const portal = client({ tokenStore: store, clientHash: 'test-client-hash' });
+    const portal = await clientWith({ accessToken: broken, refreshToken: signed.refreshToken }, { clientHash: 'test-client-hash' });
 
     const refreshesBefore = count(REFRESH);
     const profilesBefore = count(PROFILE);
@@ -147,14 +129,15 @@ describe('SDK refresh', () => {
     expect(count(REFRESH) - refreshesBefore).toBe(1);
     // 20 refused with the broken token, 20 retried with the new one: one retry each.
     expect(count(PROFILE) - profilesBefore).toBe(40);
-    expect(store.get()?.accessToken).not.toBe(broken);
-    expect(store.get()?.refreshToken).not.toBe(signed.refreshToken);
+    expect((await portal.getSession())?.accessToken).not.toBe(broken);
+    expect((await portal.getSession())?.refreshToken).not.toBe(signed.refreshToken);
   });
 
-  it('clears the tokens and surfaces the error when the refresh fails, once for a storm', async () => {
-    const store = new MemoryTokenStore({ accessToken: 'not.a.jwt', refreshToken: 'prt_unknown' });
-    const signedOut: PortalApiError[] = [];
-    const portal = client({ tokenStore: store, onSignedOut: (error) => signedOut.push(error) });
+  it('signs out once and surfaces the error when the server refuses the refresh, for a storm of 10 calls', async () => {
+    const signedOut: Array<PortalApiError | undefined> = [];
+    const portal = await clientWith({ accessToken: 'not.a.jwt', refreshToken: 'prt_unknown' }, { onSignedOut: (error) => signedOut.push(error) });
+    const events: string[] = [];
+    portal.onAuthStateChange((event) => events.push(event));
     const refreshesBefore = count(REFRESH);
     const profilesBefore = count(PROFILE);
     const outcomes = await Promise.allSettled(Array.from({ length: 10 }, () => portal.api.GET(PROFILE)));
@@ -164,16 +147,16 @@ describe('SDK refresh', () => {
     expect(reasons[0]!.cause).toMatchObject({ status: 404, code: 'AUTH.SESSION_NOT_FOUND' });
     expect(count(REFRESH) - refreshesBefore).toBe(1);
     expect(count(PROFILE) - profilesBefore).toBe(10);
-    expect(store.get()).toBeNull();
-    expect(signedOut.length).toBeGreaterThan(0);
+    expect(await portal.getSession()).toBeNull();
+    expect(events).toEqual(['SIGNED_OUT']);
+    expect(signedOut).toHaveLength(1);
+    expect(signedOut[0]).toMatchObject({ status: 404, code: 'AUTH.SESSION_NOT_FOUND' });
   });
 
   it('never loops: a call still refused after a successful refresh fails after one retry', async () => {
     const signed = await signIn(server, alice, { ip: uniqueIp() });
-    const store = new MemoryTokenStore({ accessToken: signed.accessToken, refreshToken: signed.refreshToken });
     // A broken proxy that mangles every bearer token: the server refuses every attempt.
-    const portal = client({
-      tokenStore: store,
+    const portal = await clientWith(signed, {
       fetch: (input, init) => {
         const headers = new Headers(init?.headers);
         if (headers.has('authorization')) headers.set('authorization', 'Bearer mangled.token.value');
@@ -187,7 +170,7 @@ describe('SDK refresh', () => {
     expect(count(REFRESH) - refreshesBefore).toBe(1);
     expect(count(PROFILE) - profilesBefore).toBe(2);
     // The refresh itself succeeded, so the (rotated) tokens stay.
-    expect(store.get()?.refreshToken).not.toBe(signed.refreshToken);
+    expect((await portal.getSession())?.refreshToken).not.toBe(signed.refreshToken);
   });
 });
 
@@ -220,8 +203,8 @@ describe('SDK errors and headers', () => {
 
   it('sends X-Workspace-Id of the selected workspace and an Idempotency-Key on money-creating POSTs', async () => {
     const signed = await signIn(server, alice, { ip: uniqueIp() });
-    const portal = client({ tokenStore: new MemoryTokenStore({ accessToken: signed.accessToken, refreshToken: signed.refreshToken }) });
-    portal.selectWorkspace(alice.workspaceBizId);
+    const portal = await clientWith(signed);
+    await portal.selectWorkspace(alice.workspaceBizId);
     const current = await dataOf(portal.api.GET('/web/v1/partner/workspaces/current'));
     expect(current).toMatchObject({ bizId: alice.workspaceBizId });
 

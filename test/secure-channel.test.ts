@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok } from '../src/http/envelope.js';
@@ -116,7 +116,7 @@ describe('public key', () => {
   it('keeps the private key sealed with MASTER_KEY in the database', async () => {
     const { keyId } = await publicKey(server);
     const rows = await server.db.query<{ private_key_sealed: string }>('SELECT private_key_sealed FROM secure_channel_keys WHERE id = $1', [keyId]);
-    expect(rows[0]!.private_key_sealed).toMatch(/^sb1\./);
+    expect(rows[0]!.private_key_sealed).toMatch(/^sb2\.[A-Za-z0-9_-]{8}\./);
     expect(rows[0]!.private_key_sealed).not.toContain('MII');
   });
 
@@ -352,6 +352,16 @@ describe('SECURE_CHANNEL_REQUIRED', () => {
       const bare = await server.request(path, { method: 'POST', headers: portalHeaders() });
       expectError(bare, 400, 'SECURE_CHANNEL.REQUIRED');
     }
+  });
+
+  it('is advertised with the public key on both path families, in declaration order, as the document it serves states it per operation', async () => {
+    for (const family of [PLAIN, PARTNER]) expect((await publicKey(server, family)).requiredGroups).toEqual(['money', 'operator']);
+    const doc = (await server.request('/web/v1/openapi.json')).body as { paths: Record<string, Record<string, Record<string, unknown>>> };
+    const use = (path: string, method = 'post') => doc.paths[path]?.[method]?.['x-secure-channel'];
+    expect([use(GROUPED), use(SEALED), use('/web/v1/partner/transfers'), use('/web/v1/operator/recharges/{bizId}/confirm')]).toEqual(['required', 'required', 'required', 'required']);
+    // Bodiless in an enforced group, or outside the enforced groups.
+    expect([use('/web/v1/partner/withdrawals/{bizId}/cancel'), use(ECHO), use('/web/v1/partner/auth/login/initiate')]).toEqual(['optional', 'optional', 'optional']);
+    expect([use('/web/v1/partner/wallets', 'get'), use('/web/v1/partner/files/upload'), use(`${PLAIN}/session`)]).toEqual(['none', 'none', 'none']);
   });
 
   it('accepts the same body encrypted, and plaintext on routes outside the listed groups', async () => {

@@ -1,3 +1,5 @@
+import { PNG } from 'pngjs';
+import decodeQR from 'qr/decode.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSecretBox } from '../src/infra/secret-box.js';
 import { createAccountsRepo } from '../src/modules/accounts/accounts.repo.js';
@@ -95,11 +97,15 @@ describe('OTP enrolment', () => {
     expect(data.qrCode).toMatch(/^data:image\/png;base64,/);
     const png = Buffer.from(data.qrCode.slice('data:image/png;base64,'.length), 'base64');
     expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    // What a phone camera reads off the image is the URI itself.
+    const image = PNG.sync.read(png);
+    expect({ width: image.width, height: image.height }).toEqual({ width: 240, height: 240 });
+    expect(decodeQR({ width: image.width, height: image.height, data: image.data })).toBe(data.otpauthUri);
     expect(data).toMatchObject({ algorithm: 'SHA1', digits: 6, period: 30 });
     expect(new Date(data.expiresAt).getTime()).toBeGreaterThan(Date.now());
 
     expect(byMethod((await as('GET', '')).body.data, 'OTP')).toMatchObject({ isEnabled: false });
-    expect(await createOtpFactor({ masterKey: server.config.masterKey }).isEnabled(server.db, account.accountBizId)).toBe(false);
+    expect(await createOtpFactor({ box: createSecretBox(server.config) }).isEnabled(server.db, account.accountBizId)).toBe(false);
     // A second setup gives a new secret (the unfinished one is replaced).
     expect((await as('POST', '/otp/setup')).body.data.secret).not.toBe(data.secret);
   });
@@ -110,9 +116,9 @@ describe('OTP enrolment', () => {
     const rows = await server.db.query<{ secret_sealed: string }>('SELECT secret_sealed FROM account_otp_authenticators WHERE account_id = $1', [
       account.accountBizId,
     ]);
-    expect(rows[0]!.secret_sealed).toMatch(/^sb1\./);
+    expect(rows[0]!.secret_sealed).toMatch(/^sb2\.[A-Za-z0-9_-]{8}\./);
     expect(rows[0]!.secret_sealed).not.toContain(secret);
-    const box = createSecretBox(server.config.masterKey);
+    const box = createSecretBox(server.config);
     expect(box.open(rows[0]!.secret_sealed, `otp:${account.accountBizId}`).toString()).toBe(secret);
     // Sealed for this account: copied to another account's row it does not open.
     expect(() => box.open(rows[0]!.secret_sealed, 'otp:acc_someone_else')).toThrow();
@@ -131,7 +137,7 @@ describe('OTP enrolment', () => {
     expect(Date.now() - new Date((otp as unknown as { verifiedAt: string }).verifiedAt).getTime()).toBeLessThan(60_000);
     expect(byMethod(res.body.data, 'EMAIL')).toMatchObject({ isEnabled: true, isPrimary: false });
     expect((await as('GET', '')).body.data).toEqual(res.body.data);
-    expect(await createOtpFactor({ masterKey: server.config.masterKey }).isEnabled(server.db, account.accountBizId)).toBe(true);
+    expect(await createOtpFactor({ box: createSecretBox(server.config) }).isEnabled(server.db, account.accountBizId)).toBe(true);
   });
 
   it('refuses a second enrolment while one is enabled (409 OTP.ALREADY_ENABLED), and a verify with nothing to verify (404 OTP.NO_PENDING_SETUP)', async () => {
@@ -166,7 +172,7 @@ describe('OTP enrolment', () => {
       db: server.db,
       mfa: createMfaRepo(),
       accounts: createAccountsRepo(),
-      box: createSecretBox(server.config.masterKey),
+      box: createSecretBox(server.config),
       codeKey: backupCodeKey(server.config.masterKey),
       audit: noAudit,
       now: () => later,
@@ -199,7 +205,7 @@ describe('OTP as a login factor (createOtpFactor)', () => {
     const { account, secret } = await enrolled('factor');
     // Pinned well after the enrolment so the steps below are all unused.
     const t = Date.now() + 10 * 60_000;
-    const factor = createOtpFactor({ masterKey: server.config.masterKey, now: () => t });
+    const factor = createOtpFactor({ box: createSecretBox(server.config), now: () => t });
     const verify = (atMs: number) => factor.verify(server.db, account.accountBizId, authenticatorCode(secret, atMs));
     expect(factor.method).toBe('OTP');
     expect(await verify(t + 60_000)).toBe(false); // two steps ahead
@@ -219,14 +225,14 @@ describe('OTP as a login factor (createOtpFactor)', () => {
     const now = Date.now();
     const code = authenticatorCode(secret, now);
     expect((await caller.as('POST', '/otp/verify', { code })).status).toBe(200);
-    const factor = createOtpFactor({ masterKey: server.config.masterKey, now: () => now });
+    const factor = createOtpFactor({ box: createSecretBox(server.config), now: () => now });
     expect(await factor.verify(server.db, caller.account.accountBizId, code)).toBe(false);
   });
 
   it('is not enabled, and accepts nothing, while the enrolment is unfinished', async () => {
     const { account, as } = await newCaller('pending-factor');
     const { secret } = (await as('POST', '/otp/setup')).body.data;
-    const factor = createOtpFactor({ masterKey: server.config.masterKey });
+    const factor = createOtpFactor({ box: createSecretBox(server.config) });
     expect(await factor.isEnabled(server.db, account.accountBizId)).toBe(false);
     expect(await factor.verify(server.db, account.accountBizId, authenticatorCode(secret, Date.now()))).toBe(false);
   });
@@ -242,7 +248,7 @@ describe('OTP revoke', () => {
     expect(res.status).toBe(200);
     expect(byMethod(res.body.data, 'OTP')).toMatchObject({ isEnabled: false, isPrimary: false, verifiedAt: null });
     expect(byMethod(res.body.data, 'EMAIL')).toMatchObject({ isPrimary: true });
-    expect(await createOtpFactor({ masterKey: server.config.masterKey }).isEnabled(server.db, account.accountBizId)).toBe(false);
+    expect(await createOtpFactor({ box: createSecretBox(server.config) }).isEnabled(server.db, account.accountBizId)).toBe(false);
     // A new enrolment can start.
     expect((await as('POST', '/otp/setup')).status).toBe(200);
   });
@@ -270,7 +276,7 @@ describe('OTP revoke', () => {
     expect(res.status).toBe(200);
     expect(byMethod(res.body.data, 'OTP')).toMatchObject({ isEnabled: false });
     expect((await as('GET', '/backup-codes')).body.data).toEqual({ remainingCount: 9, totalGenerated: 10 });
-    expect(await createBackupCodeFactor({ masterKey: server.config.masterKey }).verify(server.db, account.accountBizId, codes[0])).toBe(false);
+    expect(await createBackupCodeFactor({ codeKey: backupCodeKey(server.config.masterKey) }).verify(server.db, account.accountBizId, codes[0])).toBe(false);
   });
 
   it('does not accept, as proof, a backup code the same session generated', async () => {
@@ -343,7 +349,7 @@ describe('backup codes', () => {
   it('works once as a login factor, typed in any case and with or without the hyphen', async () => {
     const { account, as } = await newCaller('backup-once');
     const { codes } = (await as('POST', '/backup-codes/generate')).body.data;
-    const factor = createBackupCodeFactor({ masterKey: server.config.masterKey });
+    const factor = createBackupCodeFactor({ codeKey: backupCodeKey(server.config.masterKey) });
     expect(factor.method).toBe('BACKUP_CODE');
     expect(await factor.isEnabled(server.db, account.accountBizId)).toBe(true);
     expect(await factor.verify(server.db, account.accountBizId, (codes[3] as string).toLowerCase().replace('-', ''))).toBe(true);
@@ -360,7 +366,7 @@ describe('backup codes', () => {
   it('invalidates the old set when a new one is generated', async () => {
     const { account, as } = await newCaller('backup-regen');
     const first = (await as('POST', '/backup-codes/generate')).body.data.codes;
-    const factor = createBackupCodeFactor({ masterKey: server.config.masterKey });
+    const factor = createBackupCodeFactor({ codeKey: backupCodeKey(server.config.masterKey) });
     expect(await factor.verify(server.db, account.accountBizId, first[0])).toBe(true);
     const second = (await as('POST', '/backup-codes/generate')).body.data.codes;
     expect((await as('GET', '/backup-codes')).body.data).toEqual({ remainingCount: 10, totalGenerated: 10 });
@@ -371,7 +377,7 @@ describe('backup codes', () => {
   it('is not enabled once every code is used', async () => {
     const { account, as } = await newCaller('backup-spent');
     const { codes } = (await as('POST', '/backup-codes/generate')).body.data;
-    const factor = createBackupCodeFactor({ masterKey: server.config.masterKey });
+    const factor = createBackupCodeFactor({ codeKey: backupCodeKey(server.config.masterKey) });
     for (const code of codes) expect(await factor.verify(server.db, account.accountBizId, code)).toBe(true);
     expect(await factor.isEnabled(server.db, account.accountBizId)).toBe(false);
     expect(byMethod((await as('GET', '')).body.data, 'BACKUP_CODE')).toMatchObject({ isEnabled: false });

@@ -80,6 +80,7 @@ const PAGE = '?size=100';
 
 const ROWS: Row[] = [
   list('GET /workspaces/current', { mine: () => [cast.bob.workspaceBizId] }),
+  list('GET /workspaces/current/permissions', { mine: () => [cast.bob.workspaceBizId] }),
   own('POST /workspaces/current/update', () => ({ workspaceName: 'pwned' })),
   own('POST /workspaces/current/default'),
   own('POST /workspaces/current/leave'),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_OWNED_WORKSPACES } from '../src/modules/workspaces/workspaces.service.js';
+import { permissionCatalogue } from '../src/permissions.js';
 import type { TestServer } from './support/harness.js';
 import { signIn, startSignInServer } from './support/sign-in.js';
 import {
@@ -130,6 +131,55 @@ describe('GET workspaces/mine', () => {
 
   it('needs a token: 401', async () => {
     expectError(await call(undefined, 'GET', '/workspaces/mine'), 401, 'ACCESS.TOKEN_MISSING');
+  });
+});
+
+describe('GET workspaces/current/permissions', () => {
+  it("answers an owner every permission code, in the permission tree's order, with the workspace and role", async () => {
+    const res = await call(aliceToken, 'GET', '/workspaces/current/permissions', { workspace: alice.workspaceBizId });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ version: '2.0.0', success: true, code: '2000', message: 'Success' });
+    expect(res.body.data).toEqual({
+      workspaceBizId: alice.workspaceBizId,
+      workspaceRoleBizId: await ownerRoleOf(aliceToken, alice.workspaceBizId),
+      isOwner: true,
+      permissionCodes: [...permissionCatalogue.codes],
+    });
+  });
+
+  it('answers a member exactly what their role grants, in tree order, without any permission to read roles; a change shows at once', async () => {
+    const { account, roleId } = await aliceMember('fay', { permissions: ['wallets:read', 'audit:read', 'members:read'], signsIn: true });
+    const { accessToken } = await signIn(server, account);
+    const mine = () => call(accessToken, 'GET', '/workspaces/current/permissions', { workspace: alice.workspaceBizId });
+    const treeOrder = (codes: string[]) => permissionCatalogue.codes.filter((code) => codes.includes(code));
+    expect((await mine()).body.data).toEqual({
+      workspaceBizId: alice.workspaceBizId,
+      workspaceRoleBizId: roleId,
+      isOwner: false,
+      permissionCodes: treeOrder(['wallets:read', 'audit:read', 'members:read']),
+    });
+    // What the roles endpoints would have told her needs roles:read, which she lacks.
+    expectError(await call(accessToken, 'GET', `/roles/${roleId}/permissions`, { workspace: alice.workspaceBizId }), 403, 'ACCESS.PERMISSION_DENIED');
+
+    await call(aliceToken, 'POST', '/roles/permissions', { workspace: alice.workspaceBizId, body: { roleId, permissionCodes: [] } });
+    expect((await mine()).body.data.permissionCodes).toEqual([]);
+  });
+
+  it('speaks of the default workspace without X-Workspace-Id, as workspaces/current does', async () => {
+    const { account } = await aliceMember('gus', { permissions: ['wallets:read'], signsIn: true });
+    const { accessToken } = await signIn(server, account);
+    const res = await call(accessToken, 'GET', '/workspaces/current/permissions');
+    expect(res.body.data).toMatchObject({ workspaceBizId: account.workspaceBizId, isOwner: true, permissionCodes: [...permissionCatalogue.codes] });
+    expect((await call(accessToken, 'GET', '/workspaces/current')).body.data.bizId).toBe(account.workspaceBizId);
+  });
+
+  it("refuses another workspace's id as workspaces/current does (403), and a caller without a usable workspace (400 GA2031) or token (401)", async () => {
+    expectError(await call(bobToken, 'GET', '/workspaces/current/permissions', { workspace: alice.workspaceBizId }), 403, 'ACCESS.WORKSPACE_DENIED');
+    expect((await call(bobToken, 'GET', '/workspaces/current/permissions')).body.data.workspaceBizId).toBe(bob.workspaceBizId);
+    const loner = await createAccountWithoutWorkspace(server, 'loner-permissions');
+    const { accessToken } = await signIn(server, loner);
+    expectError(await call(accessToken, 'GET', '/workspaces/current/permissions'), 400, 'GA2031');
+    expectError(await call(undefined, 'GET', '/workspaces/current/permissions', { workspace: alice.workspaceBizId }), 401, 'ACCESS.TOKEN_MISSING');
   });
 });
 

@@ -92,6 +92,16 @@ export const commonErrors = defineErrors({
       vi: 'Yêu cầu không đến từ cổng thông tin',
     },
   },
+  'ACCESS.ORIGIN_NOT_ALLOWED': {
+    status: 403,
+    message: {
+      en: 'This origin may not call the API from a browser (not in CORS_ORIGINS)',
+      zh: '此来源不允许从浏览器调用接口（不在 CORS_ORIGINS 中）',
+      'zh-Hant': '此來源不允許從瀏覽器呼叫介面（不在 CORS_ORIGINS 中）',
+      ja: 'このオリジンはブラウザーから API を呼び出せません（CORS_ORIGINS にありません）',
+      vi: 'Nguồn gốc này không được gọi API từ trình duyệt (không có trong CORS_ORIGINS)',
+    },
+  },
   'ACCESS.PERMISSION_DENIED': {
     status: 403,
     message: {

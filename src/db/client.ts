@@ -1,5 +1,6 @@
+import { createRequire } from 'node:module';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
-import pg from 'pg';
+import type pg from 'pg';
 
 /** Something SQL can run on: the pool, or the transaction handle inside `transaction()`. */
 export interface Queryable {
@@ -14,7 +15,20 @@ export interface Db extends Queryable {
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Cheap round trip for readiness checks. */
   ping(): Promise<void>;
+  /** The connections at this moment, read by /metrics at each scrape. */
+  connections(): ConnectionStats;
   close(): Promise<void>;
+}
+
+/** A pool's state: a `waiting` that stays above 0 means queries queue for a connection. */
+export interface ConnectionStats {
+  /** Connections open, busy or idle. */
+  open: number;
+  idle: number;
+  /** Queries (or transactions) waiting for a connection. */
+  waiting: number;
+  /** Most connections the pool opens. */
+  max: number;
 }
 
 /** Pool size per instance when DATABASE_POOL_MAX is unset: the size every measurement in docs/performance.md used. */
@@ -28,10 +42,23 @@ function toParams(params: readonly unknown[] | undefined): unknown[] | undefined
   return params?.map((value) => (typeof value === 'bigint' ? value.toString() : value));
 }
 
+const requireHere = createRequire(import.meta.url);
+
+/**
+ * `pg`, loaded on first use rather than when this file is imported: `portal serve` starts tracing after
+ * reading its configuration (which imports this file), and the pg instrumentation can only patch `pg`
+ * while it loads (src/infra/tracing.ts). PGlite deployments never load it.
+ */
+function loadPg(): typeof pg {
+  return requireHere('pg') as typeof pg;
+}
+
 export function createPostgresDb(url: string, options: { max?: number } = {}): Db {
+  const max = options.max ?? DEFAULT_POOL_MAX;
+  const pg = loadPg();
   const pool = new pg.Pool({
     connectionString: url,
-    max: options.max ?? DEFAULT_POOL_MAX,
+    max,
     connectionTimeoutMillis: 5_000,
     // One type mapping for both engines: int8 → bigint, numeric → string.
     types: {
@@ -74,6 +101,7 @@ export function createPostgresDb(url: string, options: { max?: number } = {}): D
     async ping() {
       await pool.query('SELECT 1');
     },
+    connections: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
     close: () => pool.end(),
   };
 }
@@ -105,12 +133,26 @@ export async function createPgliteDb(dataDir: string, options: PgliteOptions = {
 /**
  * PGlite is one connection in single-user mode: every statement and every
  * transaction is serialized behind one promise chain, so a transaction never
- * interleaves with another caller's statements. `close()` closes `db`.
+ * interleaves with another caller's statements. `close()` closes `db`. Its
+ * `connections()` are those of a pool of one: busy while a statement runs,
+ * the rest of the chain waiting.
  */
 export function pgliteDb(db: PGlite): Db {
   let tail: Promise<unknown> = Promise.resolve();
+  let queued = 0;
+  let busy = false;
   const exclusive = <T>(work: () => Promise<T>): Promise<T> => {
-    const next = tail.then(work, work);
+    queued += 1;
+    const run = async (): Promise<T> => {
+      queued -= 1;
+      busy = true;
+      try {
+        return await work();
+      } finally {
+        busy = false;
+      }
+    };
+    const next = tail.then(run, run);
     tail = next.catch(() => undefined);
     return next;
   };
@@ -130,6 +172,7 @@ export function pgliteDb(db: PGlite): Db {
         ),
       ),
     ping: () => exclusive(async () => void (await db.query('SELECT 1'))),
+    connections: () => ({ open: 1, idle: busy ? 0 : 1, waiting: queued, max: 1 }),
     close: () => exclusive(() => db.close()),
   };
 }

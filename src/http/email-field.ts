@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { EMAIL_MAX_LENGTH } from '../infra/email-address.js';
 
 const CANONICAL_FORM =

@@ -1,4 +1,4 @@
-import { Type, type TSchema } from '@sinclair/typebox';
+import { Type, type TSchema } from 'typebox';
 import { Int64 } from './integers.js';
 
 /** Envelope versions of the spec: partner endpoints and user-self endpoints. */

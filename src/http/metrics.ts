@@ -1,32 +1,142 @@
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { LimitStore } from '../infra/rate-limit.js';
+import type { ConnectionStats } from '../db/client.js';
+import { LOGIN_LOCKOUT, type LimitStore } from '../infra/rate-limit.js';
+import { RATE_LIMIT_DEFAULTS } from '../infra/rate-limit-rules.js';
 
 export interface MetricsOptions {
   /** Read at each scrape (the limits are decorated after this plugin): which store, and whether it answers. */
   rateLimitStore: () => { store: LimitStore; up: boolean };
+  /** Read at each scrape: the database's connections. */
+  connections: () => ConnectionStats;
+  /** `GIT_COMMIT`, when the build said which. */
+  buildCommit: string | undefined;
+  /** `MAIL_TRANSPORT`: its counters start at 0, so the first failure already shows as an increase. */
+  mailTransport: string;
 }
 
 /**
- * Prometheus metrics at `/metrics`: request count and latency by route
- * pattern (never the raw URL, which would explode cardinality) and status,
- * and whether the shared rate-limit store answers.
+ * The counters the rest of the application reports to, as narrow ports: each
+ * consumer (rate limits, mailer, sign-in) declares the interface it needs and
+ * gets one of these, so none of them imports this file or prom-client.
+ * Labels are closed sets given by the callers' types: no ids, no addresses.
  */
-async function metrics(app: FastifyInstance, options: MetricsOptions): Promise<void> {
-  const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
+export interface AppMetrics {
+  readonly registry: Registry;
+  readonly rateLimits: { rejected(limiter: string): void };
+  readonly mail: { sent(transport: string): void; failed(transport: string): void };
+  readonly signIn: {
+    login(portal: string, outcome: string): void;
+    mfaVerification(method: string, outcome: string): void;
+  };
+}
+
+/** `version` of package.json, next to src/ and dist/ alike. */
+function packageVersion(): string {
+  const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+  return manifest.version;
+}
+
+function buildInfo(registry: Registry, commit: string | undefined): void {
+  const info = new Gauge({
+    name: 'portal_build_info',
+    help: 'Always 1; the labels say which build runs: package version, Node version and, when GIT_COMMIT was given, the commit',
+    labelNames: ['version', 'node_version', 'commit'] as const,
+    registers: [registry],
+  });
+  info.set({ version: packageVersion(), node_version: process.versions.node, ...(commit ? { commit } : {}) }, 1);
+}
+
+function connectionGauges(registry: Registry, connections: () => ConnectionStats): void {
+  const gauge = (name: string, help: string, read: (stats: ConnectionStats) => number) =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        this.set(read(connections()));
+      },
+    });
+  gauge('db_pool_connections', 'Database connections open (busy or idle)', (stats) => stats.open);
+  gauge('db_pool_idle_connections', 'Database connections open and idle', (stats) => stats.idle);
+  gauge('db_pool_waiting_requests', 'Queries or transactions waiting for a free database connection', (stats) => stats.waiting);
+  gauge('db_pool_max_connections', 'Most database connections this instance opens (DATABASE_POOL_MAX; 1 on PGlite)', (stats) => stats.max);
+}
+
+function rateLimitStoreGauge(registry: Registry, read: MetricsOptions['rateLimitStore']): void {
   new Gauge({
     name: 'rate_limit_store_up',
     help: '1 while the shared rate-limit store answers; 0 while each instance counts its limits on its own',
     labelNames: ['store'] as const,
     registers: [registry],
     collect() {
-      const { store, up } = options.rateLimitStore();
+      const { store, up } = read();
       this.reset();
       this.set({ store }, up ? 1 : 0);
     },
   });
+}
+
+/** Builds the registry and the counters every part of the application reports to. */
+export function createMetrics(options: MetricsOptions): AppMetrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  buildInfo(registry, options.buildCommit);
+  connectionGauges(registry, options.connections);
+  rateLimitStoreGauge(registry, options.rateLimitStore);
+
+  const rejections = new Counter({
+    name: 'rate_limit_rejections_total',
+    help: 'Attempts refused with 429, by the limiter that refused (a limit name, or login.lockout for a locked address)',
+    labelNames: ['limiter'] as const,
+    registers: [registry],
+  });
+  for (const limiter of [...Object.keys(RATE_LIMIT_DEFAULTS), LOGIN_LOCKOUT]) rejections.inc({ limiter }, 0);
+
+  const mailLabels = ['transport'] as const;
+  const sent = new Counter({ name: 'mail_sent_total', help: 'Mails handed to the transport (SMTP relay, or the outbox table)', labelNames: mailLabels, registers: [registry] });
+  const failed = new Counter({
+    name: 'mail_send_failures_total',
+    help: 'Mails the transport refused or could not take: the recipient never gets that code or link',
+    labelNames: mailLabels,
+    registers: [registry],
+  });
+  sent.inc({ transport: options.mailTransport }, 0);
+  failed.inc({ transport: options.mailTransport }, 0);
+
+  const logins = new Counter({
+    name: 'auth_logins_total',
+    help: 'Login steps by portal and outcome: initiate ends in mfa_required or a refusal, complete in success or a refusal',
+    labelNames: ['portal', 'outcome'] as const,
+    registers: [registry],
+  });
+  const verifications = new Counter({
+    name: 'auth_mfa_verifications_total',
+    help: 'Second-factor codes checked, at login and at step-up, by method and outcome',
+    labelNames: ['method', 'outcome'] as const,
+    registers: [registry],
+  });
+
+  return {
+    registry,
+    rateLimits: { rejected: (limiter) => rejections.inc({ limiter }) },
+    mail: { sent: (transport) => sent.inc({ transport }), failed: (transport) => failed.inc({ transport }) },
+    signIn: {
+      login: (portal, outcome) => logins.inc({ portal: portal.toLowerCase(), outcome }),
+      mfaVerification: (method, outcome) => verifications.inc({ method: method.toLowerCase(), outcome }),
+    },
+  };
+}
+
+/**
+ * Prometheus metrics at `/metrics`: request count and latency by route
+ * pattern (never the raw URL, which would explode cardinality) and status,
+ * besides what `createMetrics` registered.
+ */
+async function metrics(app: FastifyInstance, options: { metrics: AppMetrics }): Promise<void> {
+  const { registry } = options.metrics;
   const labelNames = ['method', 'route', 'status'] as const;
   const requests = new Counter({ name: 'http_requests_total', help: 'HTTP requests served', labelNames, registers: [registry] });
   const duration = new Histogram({

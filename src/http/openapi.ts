@@ -4,8 +4,18 @@ import type { FastifyContextConfig, FastifyInstance, FastifySchema, RouteOptions
 import fp from 'fastify-plugin';
 import type { LimitAction, LimitName, LimitRule } from '../infra/rate-limit.js';
 import { ErrorEnvelope, SelfErrorBody, SUCCESS_ENVELOPES } from './envelope.js';
-import { messageFor } from '../core/errors.js';
-import { byStatus, errorCodesOf, IDEMPOTENCY_HEADER, PORTAL_PATH, SELF_PATH, takesEncryptedBody, type RouteKindCodes, type StatusCodes } from './operation-contract.js';
+import { declaredErrorCodes, messageFor, selfCodeOf, statusOf } from '../core/errors.js';
+import {
+  byStatus,
+  errorCodesOf,
+  IDEMPOTENCY_HEADER,
+  PORTAL_PATH,
+  secureChannelUse,
+  SELF_PATH,
+  type RouteKindCodes,
+  type SecureChannelUse,
+  type StatusCodes,
+} from './operation-contract.js';
 import { ERROR_CODES_KEYWORD, routeErrorCodes } from './responses.js';
 
 export interface OpenapiOptions {
@@ -48,17 +58,12 @@ const REQUEST_ID = { type: 'string', pattern: '^[A-Za-z0-9._:-]{1,128}$', maxLen
 const SESSION_ID = { type: 'string', pattern: '^[\\x21-\\x7e]{1,64}$', maxLength: 64 };
 
 /** Header parameters the route's schema leaves to the guards and hooks that enforce them. */
-function documentedHeaders(
-  headers: HeadersSchema | undefined,
-  config: FastifyContextConfig,
-  method: string,
-  enforcedGroups: readonly string[],
-): HeadersSchema {
+function documentedHeaders(headers: HeadersSchema | undefined, config: FastifyContextConfig, channel: SecureChannelUse): HeadersSchema {
   const properties: Record<string, Schema> = { ...headers?.properties };
   const required = new Set(headers?.required ?? []);
   const group = config.secureChannelGroup;
-  const encryptable = takesEncryptedBody({ method, config });
-  const enforced = encryptable && group !== undefined && enforcedGroups.includes(group);
+  const encryptable = channel !== 'none';
+  const enforced = channel === 'required';
   properties['x-request-id'] = {
     ...REQUEST_ID,
     description:
@@ -197,15 +202,30 @@ function documentOperation(schema: FastifySchema, url: string, route: RouteOptio
   for (const group of groups) responses[String(group.status)] = errorEntry(group, self, policies);
   const extensions: Schema = { [ERROR_CODES_KEYWORD]: [...new Set(groups.flatMap((group) => group.sent))] };
   if (policies.length) extensions['x-rate-limit'] = policies.map((p) => ({ policy: p.name, quota: p.quota, window: p.windowSec }));
-  if (config.secureChannelGroup && takesEncryptedBody({ method, config })) extensions['x-secure-channel-group'] = config.secureChannelGroup;
+  const channel = secureChannelUse({ method, config, hasBody: schema.body !== undefined }, options.secureChannelRequiredGroups);
+  extensions['x-secure-channel'] = channel;
+  if (config.secureChannelGroup && channel !== 'none') extensions['x-secure-channel-group'] = config.secureChannelGroup;
   if (config.stepUp) extensions['x-step-up'] = true;
   return {
     ...schema,
-    headers: documentedHeaders(schema.headers as HeadersSchema | undefined, config, method, options.secureChannelRequiredGroups),
+    headers: documentedHeaders(schema.headers as HeadersSchema | undefined, config, channel),
     response: responses,
     security: securityOf(url, config.auth),
     ...extensions,
   } as FastifySchema;
+}
+
+/** Top-level extension listing every code of the error registry (operations list theirs in `x-error-codes`). */
+export const ERROR_REGISTRY_KEYWORD = 'x-error-registry';
+
+/**
+ * Every declared code with its status, the 4-digit code user-self paths send
+ * for it and its English message, ordered by status then code: what a client
+ * generates its closed union of codes from, including codes no operation of
+ * the document answers (a preflight's refusal).
+ */
+function errorRegistry(): Array<{ code: string; status: number; selfCode: string; message: string }> {
+  return declaredErrorCodes().map((code) => ({ code, status: statusOf(code), selfCode: selfCodeOf(code), message: messageFor(code, 'en') }));
 }
 
 /** OpenAPI 3.1, generated from the route schemas and declarations; served as JSON and as an interactive reference. */
@@ -229,7 +249,10 @@ async function openapi(app: FastifyInstance, options: OpenapiOptions): Promise<v
         description:
           'Sign-in with MFA, secure channel, account security, workspaces and money. ' +
           'Every partner path needs `X-PORTAL-ACCESS-CODE`; failures answer the error envelope with a string `code` ' +
-          '(user-self paths: a 4-digit `code`). Each operation lists the codes it can answer in `x-error-codes`.',
+          '(user-self paths: a 4-digit `code`). Each operation lists the codes it can answer in `x-error-codes`; ' +
+          '`x-error-registry` lists every code with its status. Each operation states in `x-secure-channel` whether its body ' +
+          'must (`required`), may (`optional`) or cannot (`none`) travel through the secure channel under the configuration ' +
+          'of the server that serves this document, and its route group in `x-secure-channel-group`.',
       },
       components: {
         securitySchemes: {
@@ -251,7 +274,7 @@ async function openapi(app: FastifyInstance, options: OpenapiOptions): Promise<v
       const operations = Object.values(openapiObject.paths ?? {}).flatMap((item) => Object.values(item ?? {})) as Operation[];
       operations.forEach(liftHeaderRequired);
       const names = [...new Set(operations.flatMap((op) => op.tags ?? []))];
-      return { ...openapiObject, tags: names.map((name) => ({ name })) };
+      return { ...openapiObject, tags: names.map((name) => ({ name })), [ERROR_REGISTRY_KEYWORD]: errorRegistry() };
     },
     transform: ({ schema, url, route }) => {
       if (!schema || (schema as { hide?: boolean }).hide) return { schema, url };

@@ -55,6 +55,22 @@ export function takesEncryptedBody(facts: Pick<RouteFacts, 'method' | 'config'>)
   return BODY_METHODS.has(facts.method.toUpperCase()) && !facts.config.secureChannelExempt;
 }
 
+/**
+ * What the secure channel means for an operation's body under the groups this
+ * server enforces (`x-secure-channel`), as the hook (src/http/secure-channel-hook.ts)
+ * decides it: `required`, a plaintext body is refused (the route's group is
+ * enforced and the route takes a body); `optional`, plaintext or encrypted;
+ * `none`, nothing to encrypt (no body method) or a body the channel never
+ * decrypts (its own bootstrap, uploads).
+ */
+export type SecureChannelUse = 'required' | 'optional' | 'none';
+
+export function secureChannelUse(facts: Pick<RouteFacts, 'method' | 'config'> & { hasBody: boolean }, enforcedGroups: readonly string[]): SecureChannelUse {
+  if (!takesEncryptedBody(facts)) return 'none';
+  const group = facts.config.secureChannelGroup;
+  return group !== undefined && facts.hasBody && enforcedGroups.includes(group) ? 'required' : 'optional';
+}
+
 /** Every registry code the route can answer, ordered by status then code. */
 export function errorCodesOf(facts: RouteFacts, kinds: RouteKindCodes): ErrorCode[] {
   const { config } = facts;

@@ -1,4 +1,4 @@
-import { Type, type TSchema } from '@sinclair/typebox';
+import { Type, type TObject, type TSchema } from 'typebox';
 import { invalidParameter } from '../core/common.errors.js';
 import { Int32 } from './integers.js';
 
@@ -48,8 +48,7 @@ export interface PageQueryInput {
   sort?: string | readonly string[];
 }
 
-/** Query-string properties to spread into an endpoint's `Type.Object(…, { additionalProperties: false })`. */
-export function pageQueryFields(sortable?: SortWhitelist) {
+function pageFields() {
   return {
     page: Type.Optional(Int32({ minimum: 0, maximum: MAX_PAGE, default: 0, description: 'Zero-based page number' })),
     size: Type.Optional(
@@ -59,8 +58,21 @@ export function pageQueryFields(sortable?: SortWhitelist) {
         description: `Page size, ${DEFAULT_PAGE_SIZE} by default; values above ${MAX_PAGE_SIZE} are capped at ${MAX_PAGE_SIZE}`,
       }),
     ),
-    ...(sortable ? { sort: sortQueryField(sortable) } : {}),
   };
+}
+
+type PageFields = ReturnType<typeof pageFields>;
+type SortableFields = PageFields & { sort: ReturnType<typeof sortQueryField> };
+
+/**
+ * Query-string properties to spread into an endpoint's `Type.Object(…, { additionalProperties: false })`.
+ * Overloaded so that `sort` is in the static type exactly when the list is sortable (TypeBox types
+ * a property that may be absent from the object literal as `unknown`).
+ */
+export function pageQueryFields(): PageFields;
+export function pageQueryFields(sortable: SortWhitelist): SortableFields;
+export function pageQueryFields(sortable?: SortWhitelist): PageFields | SortableFields {
+  return sortable ? { ...pageFields(), sort: sortQueryField(sortable) } : pageFields();
 }
 
 function sortQueryField(sortable: SortWhitelist) {
@@ -74,8 +86,10 @@ function sortQueryField(sortable: SortWhitelist) {
 }
 
 /** The whole query schema of a paged endpoint that takes nothing else. */
-export function PageQuery(sortable?: SortWhitelist) {
-  return Type.Object(pageQueryFields(sortable), { additionalProperties: false });
+export function PageQuery(): TObject<PageFields>;
+export function PageQuery(sortable: SortWhitelist): TObject<SortableFields>;
+export function PageQuery(sortable?: SortWhitelist): TObject<PageFields> | TObject<SortableFields> {
+  return Type.Object(sortable ? pageQueryFields(sortable) : pageQueryFields(), { additionalProperties: false });
 }
 
 function checkedInteger(value: number | undefined, name: string, fallback: number, min: number, max: number): number {

@@ -1,4 +1,4 @@
-import { Type, type TSchema } from '@sinclair/typebox';
+import { Type, type TSchema } from 'typebox';
 import { statusOf, type ErrorCode } from '../core/errors.js';
 import '../core/common.errors.js';
 

@@ -110,13 +110,14 @@ const ROUTER_REFUSALS: Record<string, string> = {
 /**
  * Fastify `frameworkErrors`: the router refused the target before any hook ran
  * (`%zz` or an escape that is not UTF-8; a path parameter over
- * `maxParamLength`). The portal's access code is still checked first, then
+ * `maxParamLength`). The CORS headers are added as on any answer, the portal's access code is still checked first, then
  * the answer is a 400 in our envelope — Fastify's own answer would echo the
  * target back.
  */
 export function refuseRouterError(send: (request: FastifyRequest, reply: FastifyReply, error: unknown) => FastifyReply) {
   return (error: Error & { code?: string }, request: FastifyRequest, reply: FastifyReply): void => {
     prepareAnswer(request, reply);
+    request.server.applyCors(request, reply);
     const detail = error.code === undefined ? undefined : ROUTER_REFUSALS[error.code];
     try {
       request.server.checkPortalAccess(request);

@@ -40,10 +40,12 @@ function serializeError(error: unknown): unknown {
   return serialized;
 }
 
-export function createLogger(level: string, destination?: DestinationStream): Logger {
+/** `fields` adds to every line, e.g. the trace and span ids of the active span while tracing (src/infra/tracing.ts). */
+export function createLogger(level: string, destination?: DestinationStream, fields?: () => Record<string, string>): Logger {
   return pino(
     {
       level,
+      ...(fields && { mixin: fields }),
       redact: { paths: REDACT_PATHS, censor: '[redacted]' },
       serializers: { err: serializeError },
       base: { service: 'partner-portal-api' },

@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
-import type { Config } from '../config.js';
+import type { Config, MailTransport } from '../config.js';
 
 export interface MailMessage {
   to: string;
@@ -19,11 +19,19 @@ export interface Mailer {
   close(): void;
 }
 
+/** Where deliveries are counted (`mail_sent_total`, `mail_send_failures_total`), by `MAIL_TRANSPORT`. */
+export interface MailMetrics {
+  sent(transport: MailTransport): void;
+  failed(transport: MailTransport): void;
+}
+
 export interface MailerDeps {
   config: Pick<Config, 'mail' | 'env'>;
   /** Where mail goes without SMTP: a local mailbox for development (the mail module's outbox). */
   keepLocally: (message: MailMessage) => Promise<void>;
   log: Logger;
+  /** Absent: nothing is counted (a mailer built outside the app, without /metrics). */
+  metrics?: MailMetrics;
 }
 
 /**
@@ -34,6 +42,7 @@ export function createMailer(deps: MailerDeps): Mailer {
   const { config, log } = deps;
   const smtpUrl = config.mail.transport === 'smtp' ? config.mail.smtpUrl : undefined;
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+  const kind: MailTransport = transport ? 'smtp' : 'outbox';
   if (!transport && config.env === 'production') {
     // Production keeps mail locally only when MAIL_TRANSPORT=outbox says so (src/config.ts): say it once at start.
     log.warn({ mailTransport: 'outbox' }, 'mail is not sent: MAIL_TRANSPORT=outbox keeps every mail, codes included, in the outbox table');
@@ -54,7 +63,13 @@ export function createMailer(deps: MailerDeps): Mailer {
   return {
     send(message) {
       const delivery = deliver(message)
-        .catch((error: unknown) => log.error({ err: error, mail: { to: message.to, subject: message.subject } }, 'mail delivery failed'))
+        .then(
+          () => deps.metrics?.sent(kind),
+          (error: unknown) => {
+            deps.metrics?.failed(kind);
+            log.error({ err: error, mail: { to: message.to, subject: message.subject } }, 'mail delivery failed');
+          },
+        )
         .finally(() => pending.delete(delivery));
       pending.add(delivery);
     },

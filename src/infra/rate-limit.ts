@@ -77,6 +77,16 @@ export interface RateLimits {
 
 export type LimitStore = RateLimits['store'];
 
+/** The progressive lock of an address after failed logins (LOGIN_LOCKOUT_*), as a limiter. */
+export const LOGIN_LOCKOUT = 'login.lockout';
+/** What refuses an attempt: one of the limits, or the lock. */
+export type Limiter = LimitName | typeof LOGIN_LOCKOUT;
+
+/** Where refusals are counted (`rate_limit_rejections_total`). */
+export interface RateLimitMetrics {
+  rejected(limiter: Limiter): void;
+}
+
 /** The configuration the limits are built from. */
 export type RateLimitConfig = Pick<Config, 'redisUrl' | 'redisPrefix' | 'db' | 'rateLimits'>;
 
@@ -255,27 +265,41 @@ export function rateLimitFields(states: readonly LimitState[]): Record<string, s
   };
 }
 
-export function tooManyRequests(msBeforeNext: number, states: readonly LimitState[] = []): AppError {
-  return new AppError('RATE_LIMIT.EXCEEDED', undefined, { 'retry-after': String(wholeSeconds(msBeforeNext)), ...rateLimitFields(states) });
+/**
+ * 429 RATE_LIMIT.EXCEEDED, naming the limiters that refused, so a caller can tell a locked
+ * address from a busy one (the login outcome) without the client learning which.
+ */
+export class LimitExceeded extends AppError {
+  readonly limiters: readonly Limiter[];
+
+  constructor(limiters: readonly Limiter[], msBeforeNext: number, states: readonly LimitState[] = []) {
+    super('RATE_LIMIT.EXCEEDED', undefined, { 'retry-after': String(wholeSeconds(msBeforeNext)), ...rateLimitFields(states) });
+    this.limiters = limiters;
+  }
 }
 
 /** The library rejects with a RateLimiterRes when over the limit, with an Error when the store fails. */
 async function consumeAll(attempts: Array<{ policy: LimitName; rule: LimitRule; result: Promise<RateLimiterRes> }>): Promise<LimitState[]> {
   const results = await Promise.allSettled(attempts.map((attempt) => attempt.result));
   let waitMs = -1;
+  const refusing: LimitName[] = [];
   const states = results.map((result, index): LimitState => {
     const { policy, rule } = attempts[index]!;
     if (result.status === 'rejected' && !(result.reason instanceof RateLimiterRes)) throw result.reason;
     const res = result.status === 'fulfilled' ? result.value : (result.reason as RateLimiterRes);
-    if (result.status === 'rejected') waitMs = Math.max(waitMs, res.msBeforeNext);
+    if (result.status === 'rejected') {
+      waitMs = Math.max(waitMs, res.msBeforeNext);
+      refusing.push(policy);
+    }
     const remaining = result.status === 'fulfilled' ? Math.max(0, res.remainingPoints) : 0;
     return { policy, quota: rule.points, windowSec: rule.durationSec, remaining, resetSec: wholeSeconds(res.msBeforeNext) };
   });
-  if (waitMs >= 0) throw tooManyRequests(waitMs, states);
+  if (waitMs >= 0) throw new LimitExceeded(refusing, waitMs, states);
   return states;
 }
 
-export function createRateLimits(config: RateLimitConfig, db: Db, log: StoreLog): RateLimits {
+/** Without `metrics` nothing is counted: a limiter built on its own (tests of the store) has no /metrics. */
+export function createRateLimits(config: RateLimitConfig, db: Db, log: StoreLog, metrics?: RateLimitMetrics): RateLimits {
   const rules = resolveRules(config.rateLimits.overrides);
   const { make, store, storeUp, ready, close } = limiterFactory(config, db, log);
   const limiters = new Map<string, RateLimiterAbstract>(
@@ -289,7 +313,17 @@ export function createRateLimits(config: RateLimitConfig, db: Db, log: StoreLog)
 
   async function refuseLocked(email: string): Promise<void> {
     const state = await lock.get(hashKey('email', email));
-    if (state && state.consumedPoints > lock.points && state.msBeforeNext > 0) throw tooManyRequests(state.msBeforeNext);
+    if (state && state.consumedPoints > lock.points && state.msBeforeNext > 0) throw new LimitExceeded([LOGIN_LOCKOUT], state.msBeforeNext);
+  }
+
+  /** Every refusal counts once per limiter that refused, whoever asked. */
+  async function counted<T>(attempt: Promise<T>): Promise<T> {
+    try {
+      return await attempt;
+    } catch (error) {
+      if (error instanceof LimitExceeded) for (const limiter of error.limiters) metrics?.rejected(limiter);
+      throw error;
+    }
   }
 
   return {
@@ -298,12 +332,14 @@ export function createRateLimits(config: RateLimitConfig, db: Db, log: StoreLog)
     rules,
     async consume(action, keys) {
       const entries = Object.entries(keys as Record<string, string>);
-      if (action === 'login') await refuseLocked((keys as LimitKeys<'login'>).email);
-      return consumeAll(
-        entries.map(([dimension, value]) => {
-          const policy = `${action}.${dimension}` as LimitName;
-          return { policy, rule: rules[policy], result: limiters.get(policy)!.consume(hashKey(dimension, value)) };
-        }),
+      if (action === 'login') await counted(refuseLocked((keys as LimitKeys<'login'>).email));
+      return counted(
+        consumeAll(
+          entries.map(([dimension, value]) => {
+            const policy = `${action}.${dimension}` as LimitName;
+            return { policy, rule: rules[policy], result: limiters.get(policy)!.consume(hashKey(dimension, value)) };
+          }),
+        ),
       );
     },
     async loginFailed(email) {
@@ -351,8 +387,8 @@ declare module 'fastify' {
 
 /** Decorates the app with `limits` and the reply with `limit`, and releases the store connection on close. */
 export const rateLimitPlugin = fp(
-  async (app: FastifyInstance, options: { config: RateLimitConfig; db: Db }) => {
-    const limits = createRateLimits(options.config, options.db, app.log);
+  async (app: FastifyInstance, options: { config: RateLimitConfig; db: Db; metrics: RateLimitMetrics }) => {
+    const limits = createRateLimits(options.config, options.db, app.log, options.metrics);
     app.decorate('limits', limits);
     app.decorateReply('limit', async function limit(this: FastifyReply, action: LimitAction, keys: Record<string, string>) {
       const declared = this.request.routeOptions.config.rateLimit;

@@ -5,7 +5,7 @@ import { loadConfig, type Config } from '../../src/config.js';
 import { createPostgresDb, type Db } from '../../src/db/client.js';
 import { createLogger } from '../../src/infra/logger.js';
 import { createTestClock, type TestClock } from './clock.js';
-import { createTestDatabase } from './test-db.js';
+import { createTestDatabase, type TestDatabase } from './test-db.js';
 
 export const PORTAL_CODE = 'test-portal-code';
 
@@ -27,6 +27,8 @@ export interface TestServer {
   /** The time the server decides by: `clock.advance(ms)` instead of sleeping. Its peers share it. */
   clock: TestClock;
   url: string;
+  /** The management listener (env `MANAGEMENT_PORT`, 0 for any free port), when the test configured one. */
+  managementUrl: string | undefined;
   /** Every log line the server wrote, parsed. */
   logs: Array<Record<string, unknown>>;
   /** fetch relative to the server, JSON body in, parsed JSON out. */
@@ -77,8 +79,20 @@ export interface TestServerOptions {
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const database = await createTestDatabase();
-  const config = loadConfig(testEnv({ ...(database.url ? { DATABASE_URL: database.url } : {}), ...options.env }));
-  return launch(config, database.db, database.drop, options.clock ?? createTestClock(), options);
+  return launch(configOn(database, options), database.db, database.drop, options.clock ?? createTestClock(), options);
+}
+
+const configOn = (database: TestDatabase, options: TestServerOptions): Config =>
+  loadConfig(testEnv({ ...(database.url ? { DATABASE_URL: database.url } : {}), ...options.env }));
+
+/**
+ * A server on a database the test keeps (from createTestDatabase), with a
+ * configuration of its own: the service restarted with changed variables (a
+ * rotated MASTER_KEY, say). Closing it leaves the database open for the next
+ * one; the test drops it.
+ */
+export async function startServerOn(database: TestDatabase, options: TestServerOptions = {}): Promise<TestServer> {
+  return launch(configOn(database, options), database.db, async () => undefined, options.clock ?? createTestClock(), options);
 }
 
 /**
@@ -112,6 +126,7 @@ async function launch(
   const app = await buildApp({ config, db, logger: createLogger(config.logLevel, sink), clock });
   await options.configure?.(app);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const managementUrl = await app.managementListener?.listen();
 
   const request = async (path: string, init: JsonRequestInit = {}): Promise<JsonResponse> => {
     const headers: Record<string, string> = { ...init.headers };
@@ -137,6 +152,7 @@ async function launch(
     config,
     clock,
     url: address,
+    managementUrl,
     logs,
     request,
     close: async () => {

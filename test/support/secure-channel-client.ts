@@ -31,6 +31,8 @@ export interface PublicKey {
   keySize: number;
   createdAt: string;
   expiresAt: string;
+  /** The groups the server enforces (not in the spec; this server always sends it). */
+  requiredGroups?: string[];
 }
 
 export interface Channel {

@@ -15,8 +15,13 @@ export interface SmtpStandIn {
   close: () => Promise<void>;
 }
 
+export interface SmtpOptions {
+  /** Recipients the relay refuses (550), as a relay refuses an unknown mailbox: that mail fails to send. */
+  refuse?: (address: string) => boolean;
+}
+
 /** A real SMTP server on loopback that keeps what it receives: the service talks SMTP to it as to any relay. */
-export async function startSmtp(): Promise<SmtpStandIn> {
+export async function startSmtp(options: SmtpOptions = {}): Promise<SmtpStandIn> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -24,6 +29,13 @@ export async function startSmtp(): Promise<SmtpStandIn> {
     // Loopback only: a reverse DNS lookup per connection would only add latency to every mailed code.
     disableReverseLookup: true,
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (options.refuse?.(address.address.toLowerCase())) {
+        callback(Object.assign(new Error('mailbox unavailable'), { responseCode: 550 }));
+        return;
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));

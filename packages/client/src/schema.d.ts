@@ -2158,6 +2158,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/web/v1/partner/workspaces/current/permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's effective permission codes in the workspace of workspaces/current (every code for an owner), for any member */
+        get: operations["getCurrentWorkspacePermissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/web/v1/partner/workspaces/current/update": {
         parameters: {
             query?: never;
@@ -2707,7 +2724,7 @@ export interface operations {
                 "x-client-hash"?: string;
                 /** @description Id of this request, echoed in the response (one is generated when absent or malformed). Required with an encrypted body: it is part of the AES-GCM additional data. */
                 "x-request-id"?: string;
-                /** @description Secure-channel session id: the body is then `{iv, ciphertext}` (AES-256-GCM) and X-Request-Id is required. Secure-channel group `auth`: the body must be encrypted where `SECURE_CHANNEL_REQUIRED` lists it (400 `SECURE_CHANNEL.REQUIRED` otherwise). Either this header or its alias X-SC-Session-Id; when both are sent they must be equal. */
+                /** @description Secure-channel session id: the body is then `{iv, ciphertext}` (AES-256-GCM) and X-Request-Id is required. Secure-channel group `auth`: enforced here, so the body must be encrypted (400 `SECURE_CHANNEL.REQUIRED` otherwise). Either this header or its alias X-SC-Session-Id; when both are sent they must be equal. */
                 "x-secure-channel-session-id"?: string;
                 /** @description Alias of X-Secure-Channel-Session-Id (spec 4.1); when both are sent they must be equal. */
                 "x-sc-session-id"?: string;
@@ -2903,7 +2920,7 @@ export interface operations {
                 "x-client-hash"?: string;
                 /** @description Id of this request, echoed in the response (one is generated when absent or malformed). Required with an encrypted body: it is part of the AES-GCM additional data. */
                 "x-request-id"?: string;
-                /** @description Secure-channel session id: the body is then `{iv, ciphertext}` (AES-256-GCM) and X-Request-Id is required. Secure-channel group `auth`: the body must be encrypted where `SECURE_CHANNEL_REQUIRED` lists it (400 `SECURE_CHANNEL.REQUIRED` otherwise). Either this header or its alias X-SC-Session-Id; when both are sent they must be equal. */
+                /** @description Secure-channel session id: the body is then `{iv, ciphertext}` (AES-256-GCM) and X-Request-Id is required. Secure-channel group `auth`: enforced here, so the body must be encrypted (400 `SECURE_CHANNEL.REQUIRED` otherwise). Either this header or its alias X-SC-Session-Id; when both are sent they must be equal. */
                 "x-secure-channel-session-id"?: string;
                 /** @description Alias of X-Secure-Channel-Session-Id (spec 4.1); when both are sent they must be equal. */
                 "x-sc-session-id"?: string;
@@ -3128,7 +3145,7 @@ export interface operations {
                 "x-client-hash"?: string;
                 /** @description Id of this request, echoed in the response (one is generated when absent or malformed). Required with an encrypted body: it is part of the AES-GCM additional data. */
                 "x-request-id"?: string;
-                /** @description Secure-channel session id: the body is then `{iv, ciphertext}` (AES-256-GCM) and X-Request-Id is required. Secure-channel group `auth`: the body must be encrypted where `SECURE_CHANNEL_REQUIRED` lists it (400 `SECURE_CHANNEL.REQUIRED` otherwise). Either this header or its alias X-SC-Session-Id; when both are sent they must be equal. */
+                /** @description Secure-channel session id: the body is then `{iv, ciphertext}` (AES-256-GCM) and X-Request-Id is required. Secure-channel group `auth`: enforced here, so the body must be encrypted (400 `SECURE_CHANNEL.REQUIRED` otherwise). Either this header or its alias X-SC-Session-Id; when both are sent they must be equal. */
                 "x-secure-channel-session-id"?: string;
                 /** @description Alias of X-Secure-Channel-Session-Id (spec 4.1); when both are sent they must be equal. */
                 "x-sc-session-id"?: string;
@@ -3462,7 +3479,7 @@ export interface operations {
             header?: {
                 /** @description Id of this request, echoed in the response (one is generated when absent or malformed). Required with an encrypted body: it is part of the AES-GCM additional data. */
                 "x-request-id"?: string;
-                /** @description Secure-channel session id: the body is then `{iv, ciphertext}` (AES-256-GCM) and X-Request-Id is required. Secure-channel group `auth`: the body must be encrypted where `SECURE_CHANNEL_REQUIRED` lists it (400 `SECURE_CHANNEL.REQUIRED` otherwise). Either this header or its alias X-SC-Session-Id; when both are sent they must be equal. */
+                /** @description Secure-channel session id: the body is then `{iv, ciphertext}` (AES-256-GCM) and X-Request-Id is required. Secure-channel group `auth`: enforced here, so the body must be encrypted (400 `SECURE_CHANNEL.REQUIRED` otherwise). Either this header or its alias X-SC-Session-Id; when both are sent they must be equal. */
                 "x-secure-channel-session-id"?: string;
                 /** @description Alias of X-Secure-Channel-Session-Id (spec 4.1); when both are sent they must be equal. */
                 "x-sc-session-id"?: string;
@@ -3672,7 +3689,7 @@ export interface operations {
             header?: {
                 /** @description Id of this request, echoed in the response (one is generated when absent or malformed). Required with an encrypted body: it is part of the AES-GCM additional data. */
                 "x-request-id"?: string;
-                /** @description Secure-channel session id: the body is then `{iv, ciphertext}` (AES-256-GCM) and X-Request-Id is required. Secure-channel group `auth`: the body must be encrypted where `SECURE_CHANNEL_REQUIRED` lists it (400 `SECURE_CHANNEL.REQUIRED` otherwise). Either this header or its alias X-SC-Session-Id; when both are sent they must be equal. */
+                /** @description Secure-channel session id: the body is then `{iv, ciphertext}` (AES-256-GCM) and X-Request-Id is required. Secure-channel group `auth`: enforced here, so the body must be encrypted (400 `SECURE_CHANNEL.REQUIRED` otherwise). Either this header or its alias X-SC-Session-Id; when both are sent they must be equal. */
                 "x-secure-channel-session-id"?: string;
                 /** @description Alias of X-Secure-Channel-Session-Id (spec 4.1); when both are sent they must be equal. */
                 "x-sc-session-id"?: string;
@@ -3868,7 +3885,7 @@ export interface operations {
             header?: {
                 /** @description Id of this request, echoed in the response (one is generated when absent or malformed). Required with an encrypted body: it is part of the AES-GCM additional data. */
                 "x-request-id"?: string;
-                /** @description Secure-channel session id: the body is then `{iv, ciphertext}` (AES-256-GCM) and X-Request-Id is required. Secure-channel group `auth`: the body must be encrypted where `SECURE_CHANNEL_REQUIRED` lists it (400 `SECURE_CHANNEL.REQUIRED` otherwise). Either this header or its alias X-SC-Session-Id; when both are sent they must be equal. */
+                /** @description Secure-channel session id: the body is then `{iv, ciphertext}` (AES-256-GCM) and X-Request-Id is required. Secure-channel group `auth`: enforced here, so the body must be encrypted (400 `SECURE_CHANNEL.REQUIRED` otherwise). Either this header or its alias X-SC-Session-Id; when both are sent they must be equal. */
                 "x-secure-channel-session-id"?: string;
                 /** @description Alias of X-Secure-Channel-Session-Id (spec 4.1); when both are sent they must be equal. */
                 "x-sc-session-id"?: string;
@@ -10158,7 +10175,7 @@ export interface operations {
                 "x-client-hash"?: string;
                 /** @description Id of this request, echoed in the response (one is generated when absent or malformed). Required with an encrypted body: it is part of the AES-GCM additional data. */
                 "x-request-id"?: string;
-                /** @description Secure-channel session id: the body is then `{iv, ciphertext}` (AES-256-GCM) and X-Request-Id is required. Secure-channel group `auth`: the body must be encrypted where `SECURE_CHANNEL_REQUIRED` lists it (400 `SECURE_CHANNEL.REQUIRED` otherwise). Either this header or its alias X-SC-Session-Id; when both are sent they must be equal. */
+                /** @description Secure-channel session id: the body is then `{iv, ciphertext}` (AES-256-GCM) and X-Request-Id is required. Secure-channel group `auth`: enforced here, so the body must be encrypted (400 `SECURE_CHANNEL.REQUIRED` otherwise). Either this header or its alias X-SC-Session-Id; when both are sent they must be equal. */
                 "x-secure-channel-session-id"?: string;
                 /** @description Alias of X-Secure-Channel-Session-Id (spec 4.1); when both are sent they must be equal. */
                 "x-sc-session-id"?: string;
@@ -10354,7 +10371,7 @@ export interface operations {
                 "x-client-hash"?: string;
                 /** @description Id of this request, echoed in the response (one is generated when absent or malformed). Required with an encrypted body: it is part of the AES-GCM additional data. */
                 "x-request-id"?: string;
-                /** @description Secure-channel session id: the body is then `{iv, ciphertext}` (AES-256-GCM) and X-Request-Id is required. Secure-channel group `auth`: the body must be encrypted where `SECURE_CHANNEL_REQUIRED` lists it (400 `SECURE_CHANNEL.REQUIRED` otherwise). Either this header or its alias X-SC-Session-Id; when both are sent they must be equal. */
+                /** @description Secure-channel session id: the body is then `{iv, ciphertext}` (AES-256-GCM) and X-Request-Id is required. Secure-channel group `auth`: enforced here, so the body must be encrypted (400 `SECURE_CHANNEL.REQUIRED` otherwise). Either this header or its alias X-SC-Session-Id; when both are sent they must be equal. */
                 "x-secure-channel-session-id"?: string;
                 /** @description Alias of X-Secure-Channel-Session-Id (spec 4.1); when both are sent they must be equal. */
                 "x-sc-session-id"?: string;
@@ -10579,7 +10596,7 @@ export interface operations {
                 "x-client-hash"?: string;
                 /** @description Id of this request, echoed in the response (one is generated when absent or malformed). Required with an encrypted body: it is part of the AES-GCM additional data. */
                 "x-request-id"?: string;
-                /** @description Secure-channel session id: the body is then `{iv, ciphertext}` (AES-256-GCM) and X-Request-Id is required. Secure-channel group `auth`: the body must be encrypted where `SECURE_CHANNEL_REQUIRED` lists it (400 `SECURE_CHANNEL.REQUIRED` otherwise). Either this header or its alias X-SC-Session-Id; when both are sent they must be equal. */
+                /** @description Secure-channel session id: the body is then `{iv, ciphertext}` (AES-256-GCM) and X-Request-Id is required. Secure-channel group `auth`: enforced here, so the body must be encrypted (400 `SECURE_CHANNEL.REQUIRED` otherwise). Either this header or its alias X-SC-Session-Id; when both are sent they must be equal. */
                 "x-secure-channel-session-id"?: string;
                 /** @description Alias of X-Secure-Channel-Session-Id (spec 4.1); when both are sent they must be equal. */
                 "x-sc-session-id"?: string;
@@ -10913,7 +10930,7 @@ export interface operations {
             header?: {
                 /** @description Id of this request, echoed in the response (one is generated when absent or malformed). Required with an encrypted body: it is part of the AES-GCM additional data. */
                 "x-request-id"?: string;
-                /** @description Secure-channel session id: the body is then `{iv, ciphertext}` (AES-256-GCM) and X-Request-Id is required. Secure-channel group `password`: the body must be encrypted where `SECURE_CHANNEL_REQUIRED` lists it (400 `SECURE_CHANNEL.REQUIRED` otherwise). Either this header or its alias X-SC-Session-Id; when both are sent they must be equal. */
+                /** @description Secure-channel session id: the body is then `{iv, ciphertext}` (AES-256-GCM) and X-Request-Id is required. Secure-channel group `password`: enforced here, so the body must be encrypted (400 `SECURE_CHANNEL.REQUIRED` otherwise). Either this header or its alias X-SC-Session-Id; when both are sent they must be equal. */
                 "x-secure-channel-session-id"?: string;
                 /** @description Alias of X-Secure-Channel-Session-Id (spec 4.1); when both are sent they must be equal. */
                 "x-sc-session-id"?: string;
@@ -11102,7 +11119,7 @@ export interface operations {
             header?: {
                 /** @description Id of this request, echoed in the response (one is generated when absent or malformed). Required with an encrypted body: it is part of the AES-GCM additional data. */
                 "x-request-id"?: string;
-                /** @description Secure-channel session id: the body is then `{iv, ciphertext}` (AES-256-GCM) and X-Request-Id is required. Secure-channel group `password`: the body must be encrypted where `SECURE_CHANNEL_REQUIRED` lists it (400 `SECURE_CHANNEL.REQUIRED` otherwise). Either this header or its alias X-SC-Session-Id; when both are sent they must be equal. */
+                /** @description Secure-channel session id: the body is then `{iv, ciphertext}` (AES-256-GCM) and X-Request-Id is required. Secure-channel group `password`: enforced here, so the body must be encrypted (400 `SECURE_CHANNEL.REQUIRED` otherwise). Either this header or its alias X-SC-Session-Id; when both are sent they must be equal. */
                 "x-secure-channel-session-id"?: string;
                 /** @description Alias of X-Secure-Channel-Session-Id (spec 4.1); when both are sent they must be equal. */
                 "x-sc-session-id"?: string;
@@ -11276,7 +11293,7 @@ export interface operations {
             header?: {
                 /** @description Id of this request, echoed in the response (one is generated when absent or malformed). Required with an encrypted body: it is part of the AES-GCM additional data. */
                 "x-request-id"?: string;
-                /** @description Secure-channel session id: the body is then `{iv, ciphertext}` (AES-256-GCM) and X-Request-Id is required. Secure-channel group `password`: the body must be encrypted where `SECURE_CHANNEL_REQUIRED` lists it (400 `SECURE_CHANNEL.REQUIRED` otherwise). Either this header or its alias X-SC-Session-Id; when both are sent they must be equal. */
+                /** @description Secure-channel session id: the body is then `{iv, ciphertext}` (AES-256-GCM) and X-Request-Id is required. Secure-channel group `password`: enforced here, so the body must be encrypted (400 `SECURE_CHANNEL.REQUIRED` otherwise). Either this header or its alias X-SC-Session-Id; when both are sent they must be equal. */
                 "x-secure-channel-session-id"?: string;
                 /** @description Alias of X-Secure-Channel-Session-Id (spec 4.1); when both are sent they must be equal. */
                 "x-sc-session-id"?: string;
@@ -11444,7 +11461,7 @@ export interface operations {
             header?: {
                 /** @description Id of this request, echoed in the response (one is generated when absent or malformed). Required with an encrypted body: it is part of the AES-GCM additional data. */
                 "x-request-id"?: string;
-                /** @description Secure-channel session id: the body is then `{iv, ciphertext}` (AES-256-GCM) and X-Request-Id is required. Secure-channel group `password`: the body must be encrypted where `SECURE_CHANNEL_REQUIRED` lists it (400 `SECURE_CHANNEL.REQUIRED` otherwise). Either this header or its alias X-SC-Session-Id; when both are sent they must be equal. */
+                /** @description Secure-channel session id: the body is then `{iv, ciphertext}` (AES-256-GCM) and X-Request-Id is required. Secure-channel group `password`: enforced here, so the body must be encrypted (400 `SECURE_CHANNEL.REQUIRED` otherwise). Either this header or its alias X-SC-Session-Id; when both are sent they must be equal. */
                 "x-secure-channel-session-id"?: string;
                 /** @description Alias of X-Secure-Channel-Session-Id (spec 4.1); when both are sent they must be equal. */
                 "x-sc-session-id"?: string;
@@ -11612,7 +11629,7 @@ export interface operations {
             header?: {
                 /** @description Id of this request, echoed in the response (one is generated when absent or malformed). Required with an encrypted body: it is part of the AES-GCM additional data. */
                 "x-request-id"?: string;
-                /** @description Secure-channel session id: the body is then `{iv, ciphertext}` (AES-256-GCM) and X-Request-Id is required. Secure-channel group `auth`: the body must be encrypted where `SECURE_CHANNEL_REQUIRED` lists it (400 `SECURE_CHANNEL.REQUIRED` otherwise). Either this header or its alias X-SC-Session-Id; when both are sent they must be equal. */
+                /** @description Secure-channel session id: the body is then `{iv, ciphertext}` (AES-256-GCM) and X-Request-Id is required. Secure-channel group `auth`: enforced here, so the body must be encrypted (400 `SECURE_CHANNEL.REQUIRED` otherwise). Either this header or its alias X-SC-Session-Id; when both are sent they must be equal. */
                 "x-secure-channel-session-id"?: string;
                 /** @description Alias of X-Secure-Channel-Session-Id (spec 4.1); when both are sent they must be equal. */
                 "x-sc-session-id"?: string;
@@ -11822,7 +11839,7 @@ export interface operations {
             header?: {
                 /** @description Id of this request, echoed in the response (one is generated when absent or malformed). Required with an encrypted body: it is part of the AES-GCM additional data. */
                 "x-request-id"?: string;
-                /** @description Secure-channel session id: the body is then `{iv, ciphertext}` (AES-256-GCM) and X-Request-Id is required. Secure-channel group `auth`: the body must be encrypted where `SECURE_CHANNEL_REQUIRED` lists it (400 `SECURE_CHANNEL.REQUIRED` otherwise). Either this header or its alias X-SC-Session-Id; when both are sent they must be equal. */
+                /** @description Secure-channel session id: the body is then `{iv, ciphertext}` (AES-256-GCM) and X-Request-Id is required. Secure-channel group `auth`: enforced here, so the body must be encrypted (400 `SECURE_CHANNEL.REQUIRED` otherwise). Either this header or its alias X-SC-Session-Id; when both are sent they must be equal. */
                 "x-secure-channel-session-id"?: string;
                 /** @description Alias of X-Secure-Channel-Session-Id (spec 4.1); when both are sent they must be equal. */
                 "x-sc-session-id"?: string;
@@ -12018,7 +12035,7 @@ export interface operations {
             header?: {
                 /** @description Id of this request, echoed in the response (one is generated when absent or malformed). Required with an encrypted body: it is part of the AES-GCM additional data. */
                 "x-request-id"?: string;
-                /** @description Secure-channel session id: the body is then `{iv, ciphertext}` (AES-256-GCM) and X-Request-Id is required. Secure-channel group `registration`: the body must be encrypted where `SECURE_CHANNEL_REQUIRED` lists it (400 `SECURE_CHANNEL.REQUIRED` otherwise). Either this header or its alias X-SC-Session-Id; when both are sent they must be equal. */
+                /** @description Secure-channel session id: the body is then `{iv, ciphertext}` (AES-256-GCM) and X-Request-Id is required. Secure-channel group `registration`: enforced here, so the body must be encrypted (400 `SECURE_CHANNEL.REQUIRED` otherwise). Either this header or its alias X-SC-Session-Id; when both are sent they must be equal. */
                 "x-secure-channel-session-id"?: string;
                 /** @description Alias of X-Secure-Channel-Session-Id (spec 4.1); when both are sent they must be equal. */
                 "x-sc-session-id"?: string;
@@ -12233,7 +12250,7 @@ export interface operations {
             header?: {
                 /** @description Id of this request, echoed in the response (one is generated when absent or malformed). Required with an encrypted body: it is part of the AES-GCM additional data. */
                 "x-request-id"?: string;
-                /** @description Secure-channel session id: the body is then `{iv, ciphertext}` (AES-256-GCM) and X-Request-Id is required. Secure-channel group `registration`: the body must be encrypted where `SECURE_CHANNEL_REQUIRED` lists it (400 `SECURE_CHANNEL.REQUIRED` otherwise). Either this header or its alias X-SC-Session-Id; when both are sent they must be equal. */
+                /** @description Secure-channel session id: the body is then `{iv, ciphertext}` (AES-256-GCM) and X-Request-Id is required. Secure-channel group `registration`: enforced here, so the body must be encrypted (400 `SECURE_CHANNEL.REQUIRED` otherwise). Either this header or its alias X-SC-Session-Id; when both are sent they must be equal. */
                 "x-secure-channel-session-id"?: string;
                 /** @description Alias of X-Secure-Channel-Session-Id (spec 4.1); when both are sent they must be equal. */
                 "x-sc-session-id"?: string;
@@ -12410,7 +12427,7 @@ export interface operations {
             header?: {
                 /** @description Id of this request, echoed in the response (one is generated when absent or malformed). Required with an encrypted body: it is part of the AES-GCM additional data. */
                 "x-request-id"?: string;
-                /** @description Secure-channel session id: the body is then `{iv, ciphertext}` (AES-256-GCM) and X-Request-Id is required. Secure-channel group `registration`: the body must be encrypted where `SECURE_CHANNEL_REQUIRED` lists it (400 `SECURE_CHANNEL.REQUIRED` otherwise). Either this header or its alias X-SC-Session-Id; when both are sent they must be equal. */
+                /** @description Secure-channel session id: the body is then `{iv, ciphertext}` (AES-256-GCM) and X-Request-Id is required. Secure-channel group `registration`: enforced here, so the body must be encrypted (400 `SECURE_CHANNEL.REQUIRED` otherwise). Either this header or its alias X-SC-Session-Id; when both are sent they must be equal. */
                 "x-secure-channel-session-id"?: string;
                 /** @description Alias of X-Secure-Channel-Session-Id (spec 4.1); when both are sent they must be equal. */
                 "x-sc-session-id"?: string;
@@ -12603,7 +12620,7 @@ export interface operations {
             header?: {
                 /** @description Id of this request, echoed in the response (one is generated when absent or malformed). Required with an encrypted body: it is part of the AES-GCM additional data. */
                 "x-request-id"?: string;
-                /** @description Secure-channel session id: the body is then `{iv, ciphertext}` (AES-256-GCM) and X-Request-Id is required. Secure-channel group `auth`: the body must be encrypted where `SECURE_CHANNEL_REQUIRED` lists it (400 `SECURE_CHANNEL.REQUIRED` otherwise). Either this header or its alias X-SC-Session-Id; when both are sent they must be equal. */
+                /** @description Secure-channel session id: the body is then `{iv, ciphertext}` (AES-256-GCM) and X-Request-Id is required. Secure-channel group `auth`: enforced here, so the body must be encrypted (400 `SECURE_CHANNEL.REQUIRED` otherwise). Either this header or its alias X-SC-Session-Id; when both are sent they must be equal. */
                 "x-secure-channel-session-id"?: string;
                 /** @description Alias of X-Secure-Channel-Session-Id (spec 4.1); when both are sent they must be equal. */
                 "x-sc-session-id"?: string;
@@ -13857,7 +13874,7 @@ export interface operations {
                      * Format: binary
                      * @description The file (one part named `file`); its type is sniffed from the content
                      */
-                    file: string;
+                    file: Blob;
                 };
             };
         };
@@ -14192,9 +14209,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": string;
-                    "image/png": string;
-                    "image/jpeg": string;
+                    "application/pdf": Blob;
+                    "image/png": Blob;
+                    "image/jpeg": Blob;
                 };
             };
             /** @description `GA2031`: GA2031; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
@@ -20426,6 +20443,8 @@ export interface operations {
                             createdAt: string;
                             /** @description Until when sessions can be opened with this key; fetch the key again after it (it is replaced earlier) */
                             expiresAt: string | null;
+                            /** @description Not in the spec; always sent by this server. The route groups whose request bodies it refuses in plaintext (`SECURE_CHANNEL_REQUIRED`), in declaration order: an operation's group is its `x-secure-channel-group` in the OpenAPI document. Empty when none is enforced. */
+                            requiredGroups?: ("auth" | "password" | "registration" | "security" | "profile" | "workspaces" | "money" | "operator")[];
                         };
                     };
                 };
@@ -20900,7 +20919,7 @@ export interface operations {
             header?: {
                 /** @description Id of this request, echoed in the response (one is generated when absent or malformed). Required with an encrypted body: it is part of the AES-GCM additional data. */
                 "x-request-id"?: string;
-                /** @description Secure-channel session id: the body is then `{iv, ciphertext}` (AES-256-GCM) and X-Request-Id is required. Secure-channel group `security`: the body must be encrypted where `SECURE_CHANNEL_REQUIRED` lists it (400 `SECURE_CHANNEL.REQUIRED` otherwise). Either this header or its alias X-SC-Session-Id; when both are sent they must be equal. */
+                /** @description Secure-channel session id: the body is then `{iv, ciphertext}` (AES-256-GCM) and X-Request-Id is required. Secure-channel group `security`: enforced here, so the body must be encrypted (400 `SECURE_CHANNEL.REQUIRED` otherwise). Either this header or its alias X-SC-Session-Id; when both are sent they must be equal. */
                 "x-secure-channel-session-id"?: string;
                 /** @description Alias of X-Secure-Channel-Session-Id (spec 4.1); when both are sent they must be equal. */
                 "x-sc-session-id"?: string;
@@ -21730,7 +21749,7 @@ export interface operations {
             header?: {
                 /** @description Id of this request, echoed in the response (one is generated when absent or malformed). Required with an encrypted body: it is part of the AES-GCM additional data. */
                 "x-request-id"?: string;
-                /** @description Secure-channel session id: the body is then `{iv, ciphertext}` (AES-256-GCM) and X-Request-Id is required. Secure-channel group `security`: the body must be encrypted where `SECURE_CHANNEL_REQUIRED` lists it (400 `SECURE_CHANNEL.REQUIRED` otherwise). Either this header or its alias X-SC-Session-Id; when both are sent they must be equal. */
+                /** @description Secure-channel session id: the body is then `{iv, ciphertext}` (AES-256-GCM) and X-Request-Id is required. Secure-channel group `security`: enforced here, so the body must be encrypted (400 `SECURE_CHANNEL.REQUIRED` otherwise). Either this header or its alias X-SC-Session-Id; when both are sent they must be equal. */
                 "x-secure-channel-session-id"?: string;
                 /** @description Alias of X-Secure-Channel-Session-Id (spec 4.1); when both are sent they must be equal. */
                 "x-sc-session-id"?: string;
@@ -22132,7 +22151,7 @@ export interface operations {
             header?: {
                 /** @description Id of this request, echoed in the response (one is generated when absent or malformed). Required with an encrypted body: it is part of the AES-GCM additional data. */
                 "x-request-id"?: string;
-                /** @description Secure-channel session id: the body is then `{iv, ciphertext}` (AES-256-GCM) and X-Request-Id is required. Secure-channel group `security`: the body must be encrypted where `SECURE_CHANNEL_REQUIRED` lists it (400 `SECURE_CHANNEL.REQUIRED` otherwise). Either this header or its alias X-SC-Session-Id; when both are sent they must be equal. */
+                /** @description Secure-channel session id: the body is then `{iv, ciphertext}` (AES-256-GCM) and X-Request-Id is required. Secure-channel group `security`: enforced here, so the body must be encrypted (400 `SECURE_CHANNEL.REQUIRED` otherwise). Either this header or its alias X-SC-Session-Id; when both are sent they must be equal. */
                 "x-secure-channel-session-id"?: string;
                 /** @description Alias of X-Secure-Channel-Session-Id (spec 4.1); when both are sent they must be equal. */
                 "x-sc-session-id"?: string;
@@ -22615,7 +22634,7 @@ export interface operations {
             header?: {
                 /** @description Id of this request, echoed in the response (one is generated when absent or malformed). Required with an encrypted body: it is part of the AES-GCM additional data. */
                 "x-request-id"?: string;
-                /** @description Secure-channel session id: the body is then `{iv, ciphertext}` (AES-256-GCM) and X-Request-Id is required. Secure-channel group `security`: the body must be encrypted where `SECURE_CHANNEL_REQUIRED` lists it (400 `SECURE_CHANNEL.REQUIRED` otherwise). Either this header or its alias X-SC-Session-Id; when both are sent they must be equal. */
+                /** @description Secure-channel session id: the body is then `{iv, ciphertext}` (AES-256-GCM) and X-Request-Id is required. Secure-channel group `security`: enforced here, so the body must be encrypted (400 `SECURE_CHANNEL.REQUIRED` otherwise). Either this header or its alias X-SC-Session-Id; when both are sent they must be equal. */
                 "x-secure-channel-session-id"?: string;
                 /** @description Alias of X-Secure-Channel-Session-Id (spec 4.1); when both are sent they must be equal. */
                 "x-sc-session-id"?: string;
@@ -22934,7 +22953,7 @@ export interface operations {
             header?: {
                 /** @description Id of this request, echoed in the response (one is generated when absent or malformed). Required with an encrypted body: it is part of the AES-GCM additional data. */
                 "x-request-id"?: string;
-                /** @description Secure-channel session id: the body is then `{iv, ciphertext}` (AES-256-GCM) and X-Request-Id is required. Secure-channel group `security`: the body must be encrypted where `SECURE_CHANNEL_REQUIRED` lists it (400 `SECURE_CHANNEL.REQUIRED` otherwise). Either this header or its alias X-SC-Session-Id; when both are sent they must be equal. */
+                /** @description Secure-channel session id: the body is then `{iv, ciphertext}` (AES-256-GCM) and X-Request-Id is required. Secure-channel group `security`: enforced here, so the body must be encrypted (400 `SECURE_CHANNEL.REQUIRED` otherwise). Either this header or its alias X-SC-Session-Id; when both are sent they must be equal. */
                 "x-secure-channel-session-id"?: string;
                 /** @description Alias of X-Secure-Channel-Session-Id (spec 4.1); when both are sent they must be equal. */
                 "x-sc-session-id"?: string;
@@ -26750,6 +26769,121 @@ export interface operations {
             };
         };
     };
+    getCurrentWorkspacePermissions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional: bizId of the workspace; without it the caller's default workspace */
+                "x-workspace-id"?: string;
+                /** @description Id of this request, echoed in the response (one is generated when absent or malformed). Required with an encrypted body: it is part of the AES-GCM additional data. */
+                "x-request-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Envelope version
+                         * @enum {string}
+                         */
+                        version: "2.0.0";
+                        /**
+                         * Format: int64
+                         * @description Server time, milliseconds since epoch
+                         */
+                        timestamp: number;
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {string} */
+                        code: "2000";
+                        /** @enum {string} */
+                        message: "Success";
+                        /** WorkspacePermissions */
+                        data: {
+                            /** @description The workspace the codes hold in: the X-Workspace-Id one, or the default workspace without it */
+                            workspaceBizId: string;
+                            /** @description The caller's role there */
+                            workspaceRoleBizId: string;
+                            /** @description Owners hold every permission, also those a later release adds */
+                            isOwner: boolean;
+                            /** @description Every permission the caller holds there (`group:action`), in the permission tree's order; every code for an owner */
+                            permissionCodes: ("workspace:update" | "members:read" | "members:remove" | "members:assign_role" | "roles:read" | "roles:manage" | "api_keys:read" | "api_keys:write" | "invitations:read" | "invitations:write" | "referrals:read" | "referrals:write" | "audit:read" | "wallets:read" | "recharges:read" | "recharges:create" | "recharges:cancel" | "withdrawals:read" | "withdrawals:create" | "withdrawals:cancel" | "withdrawal_channels:read" | "withdrawal_channels:write" | "exchanges:read" | "exchanges:create" | "transfers:read" | "transfers:create" | "files:read" | "files:upload")[];
+                        };
+                    };
+                };
+            };
+            /** @description `GA2031`: GA2031; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "GA2031" | "VALIDATION.INVALID_PARAMETER";
+                    };
+                };
+            };
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
+                    };
+                };
+            };
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED";
+                    };
+                };
+            };
+            /** @description `SYSTEM.INTERNAL_ERROR`: Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "SYSTEM.INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description `SYSTEM.UNAVAILABLE`: Service temporarily unavailable */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "SYSTEM.UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
     updateWorkspace: {
         parameters: {
             query?: never;
@@ -27192,6 +27326,8 @@ export interface operations {
                             createdAt: string;
                             /** @description Until when sessions can be opened with this key; fetch the key again after it (it is replaced earlier) */
                             expiresAt: string | null;
+                            /** @description Not in the spec; always sent by this server. The route groups whose request bodies it refuses in plaintext (`SECURE_CHANNEL_REQUIRED`), in declaration order: an operation's group is its `x-secure-channel-group` in the OpenAPI document. Empty when none is enforced. */
+                            requiredGroups?: ("auth" | "password" | "registration" | "security" | "profile" | "workspaces" | "money" | "operator")[];
                         };
                     };
                 };

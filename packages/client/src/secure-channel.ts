@@ -21,6 +21,20 @@ interface PublicKeyRecord {
   key: CryptoKey;
   /** Local clock, milliseconds. */
   expiresAt: number;
+  /** The groups whose bodies the server requires encrypted, when it says (see ADVERTISED_GROUPS_FIELD). */
+  requiredGroups: readonly string[] | undefined;
+}
+
+/**
+ * SEAM (issue 15, server half): the field of the public-key answer in which the server advertises the
+ * `SECURE_CHANNEL_REQUIRED` groups it enforces. A server that does not send it leaves the client on its
+ * generated default (DEFAULT_REQUIRED_GROUPS, the production default).
+ */
+export const ADVERTISED_GROUPS_FIELD = 'requiredGroups';
+
+function advertisedGroups(answer: Record<string, unknown>): readonly string[] | undefined {
+  const groups = answer[ADVERTISED_GROUPS_FIELD];
+  return Array.isArray(groups) && groups.every((group) => typeof group === 'string') ? groups : undefined;
 }
 
 interface Session {
@@ -74,6 +88,14 @@ export class SecureChannel {
       },
       () => undefined,
     );
+  }
+
+  /**
+   * The groups whose bodies the server requires encrypted, as its public-key answer advertises them
+   * (undefined when it does not); fetches the key when none is cached.
+   */
+  async requiredGroups(): Promise<readonly string[] | undefined> {
+    return (await this.currentPublicKey()).requiredGroups;
   }
 
   /** The current session id, if one is open (tests, diagnostics). */
@@ -149,16 +171,16 @@ export class SecureChannel {
   }
 
   private async loadPublicKey(): Promise<PublicKeyRecord> {
-    const data = (await this.transport('GET', `${this.basePath}/public-key`)) as {
+    const data = (await this.transport('GET', `${this.basePath}/public-key`)) as Record<string, unknown> & {
       keyId: string;
       publicKey: string;
       algorithm: string;
-      expiresAt: string;
+      expiresAt: string | null;
     };
     if (data.algorithm !== 'RSA-OAEP-256') throw new Error(`secure channel: unsupported algorithm ${data.algorithm}`);
     const key = await crypto.subtle.importKey('spki', fromBase64(data.publicKey), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
     // Cached until the server says the key ends, and at most an hour (a rotation is then picked up soon).
-    const expiresAt = Math.min(Date.parse(data.expiresAt) || 0, this.now() + 3_600_000);
-    return { keyId: data.keyId, key, expiresAt };
+    const expiresAt = Math.min(data.expiresAt ? Date.parse(data.expiresAt) || 0 : Number.POSITIVE_INFINITY, this.now() + 3_600_000);
+    return { keyId: data.keyId, key, expiresAt, requiredGroups: advertisedGroups(data) };
   }
 }

@@ -1,14 +1,21 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { inSecureChannelGroup } from '../../http/secure-channel-hook.js';
+import type { DataKeySpec } from '../data-keys/data-keys.module.js';
 import { createApiKeysRepo } from './api-keys.repo.js';
 import { apiKeyRoutes } from './api-keys.routes.js';
 import { createSecretHasher, deriveApiKeyPepper } from './api-keys.secrets.js';
 import { createApiKeyService, type ApiKeyService, type ApiKeyServiceDeps } from './api-keys.service.js';
 
+/**
+ * The pepper is a data key (src/modules/data-keys/): stored sealed, so a MASTER_KEY rotation keeps
+ * every key's hash valid. It starts as the HKDF subkey of MASTER_KEY it was before it was stored.
+ */
+export const API_KEY_PEPPER: DataKeySpec = { name: 'api-key-pepper', initial: deriveApiKeyPepper };
+
 export interface ApiKeysModuleDeps {
-  config: Pick<Config, 'masterKey'>;
+  /** The pepper of secret hashes: the API_KEY_PEPPER data key. */
+  pepper: Buffer;
   db: Db;
   workspaces: ApiKeyServiceDeps['workspaces'];
   /** Which permission groups a key may carry (`apiKeys: true` in a module's declaration). */
@@ -29,7 +36,7 @@ export function createApiKeysModule(deps: ApiKeysModuleDeps): ApiKeysModule {
     apiKeys: createApiKeysRepo(),
     workspaces: deps.workspaces,
     catalogue: deps.catalogue,
-    hashSecret: createSecretHasher(deriveApiKeyPepper(deps.config.masterKey)),
+    hashSecret: createSecretHasher(deps.pepper),
   });
   return { routes: inSecureChannelGroup('workspaces', apiKeyRoutes({ service })), service };
 }

@@ -8,8 +8,8 @@ import { crc32 } from 'node:zlib';
  * - The fixed prefix lets secret scanners (GitHub push protection, gitleaks,
  *   trufflehog) find a leaked key, and the checksum lets them (and us) reject
  *   a look-alike without a database query.
- * - Only HMAC-SHA-256(pepper, secret) is stored; the pepper is derived from
- *   MASTER_KEY and never stored. See docs/decisions.md, "API key secrets".
+ * - Only HMAC-SHA-256(pepper, secret) is stored; the pepper is stored only
+ *   sealed under MASTER_KEY (a data key). See docs/decisions.md, "API key secrets".
  */
 export type ApiKeyMode = 'LIVE' | 'TEST';
 
@@ -58,7 +58,10 @@ export function isWellFormedSecret(secret: string): boolean {
   return timingSafeEqual(expected, Buffer.from(match[3]!));
 }
 
-/** The pepper: a subkey of MASTER_KEY of its own, so it is independent of every other derived key. */
+/**
+ * The pepper as it was derived before it was stored: a subkey of MASTER_KEY of its own, independent
+ * of every other derived key. The first start stores it (API_KEY_PEPPER); later MASTER_KEYs only re-seal it.
+ */
 export function deriveApiKeyPepper(masterKey: Buffer): Buffer {
   return Buffer.from(hkdfSync('sha256', masterKey, Buffer.alloc(0), 'partner-portal api-key pepper v1', 32));
 }

@@ -1,6 +1,6 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { AuthGuardOptions } from '../../http/auth-guard.js';
@@ -10,7 +10,9 @@ import type { CaptchaVerifier } from '../../infra/captcha.js';
 import type { SendMail } from '../../infra/mailer.js';
 import { hashPassword, verifyPassword } from '../../infra/passwords.js';
 import type { RateLimits } from '../../infra/rate-limit.js';
-import { createSecretBox } from '../../infra/secret-box.js';
+import { codeHasher } from '../../infra/master-keys.js';
+import { sealedColumn, type SealedColumn } from '../../infra/resealing.js';
+import { createSecretBox, type SecretBox } from '../../infra/secret-box.js';
 import type { AccountService } from '../accounts/accounts.service.js';
 import type { ReferralService } from '../referrals/referrals.service.js';
 import type { PartnerAccountService } from '../workspaces/partner-accounts.service.js';
@@ -28,13 +30,14 @@ import { createRegistrationRepo } from './registration.repo.js';
 import { registrationRoutes } from './registration.routes.js';
 import { createRegistrationService } from './registration.service.js';
 import { createSessionsRepo } from './sessions.repo.js';
-import { createSessionsService, type SessionsService } from './sessions.service.js';
+import { createSessionsService, successorContext, type SessionsService } from './sessions.service.js';
+import type { SignInMetrics } from './sign-in-metrics.js';
 import { createSigningKeysRepo } from './signing-keys.repo.js';
-import { createTokenKeys, type AccessClaims } from './signing-keys.js';
+import { createTokenKeys, signingKeyContext, type AccessClaims } from './signing-keys.js';
 import { createStepUpCodesRepo } from './step-up-codes.repo.js';
 
 export interface AuthModuleDeps {
-  config: Pick<Config, 'auth' | 'masterKey' | 'passwords' | 'portalWebUrl'>;
+  config: Pick<Config, 'auth' | 'masterKey' | 'previousMasterKeys' | 'passwords' | 'portalWebUrl'>;
   db: Db;
   /** The mailer's send: it keeps codes and links out of the production log. */
   sendMail: SendMail;
@@ -52,6 +55,8 @@ export interface AuthModuleDeps {
   /** …and login and step-up offer the second factors the account has enabled. */
   secondFactors: readonly SecondFactor[];
   clock: Clock;
+  /** Login and second-factor outcomes, for /metrics. */
+  metrics: SignInMetrics;
 }
 
 /** An account's login history, for its own session pages (sessions module). */
@@ -75,7 +80,7 @@ export interface AuthModule {
  */
 export function createAuthModule(deps: AuthModuleDeps): AuthModule {
   const { config, db, accounts, sendMail } = deps;
-  const box = createSecretBox(config.masterKey);
+  const box = createSecretBox(config);
   const keys = createTokenKeys({ db, repo: createSigningKeysRepo(), box, config: config.auth });
   const history = createLoginHistoryRepo();
   const sessions = createSessionsService({
@@ -98,8 +103,9 @@ export function createAuthModule(deps: AuthModuleDeps): AuthModule {
     verifyPassword,
     factors: deps.secondFactors,
     sendMail,
-    codeKey: createHmac('sha256', config.masterKey).update('step-up-mfa-code').digest(),
+    codeHashes: codeHasher(config, 'step-up-mfa-code'),
     config: config.auth,
+    metrics: deps.metrics,
   });
   // Made on first use: a real hash, so verifying against it costs what verifying a real password does.
   let dummyHash: Promise<string> | undefined;
@@ -122,8 +128,9 @@ export function createAuthModule(deps: AuthModuleDeps): AuthModule {
       factors: deps.secondFactors,
       ipAllowList: deps.ipAllowList,
       sendMail,
-      codeKey: createHmac('sha256', config.masterKey).update('login-mfa-code').digest(),
+      codeHashes: codeHasher(config, 'login-mfa-code'),
       config: config.auth,
+      metrics: deps.metrics,
     });
   const signIn = (portal: Portal) => authRoutes({ login: loginFor(portal), sessions, reauthentication, portal }) as FastifyPluginAsync;
 
@@ -149,7 +156,7 @@ export function createAuthModule(deps: AuthModuleDeps): AuthModule {
     sendMail,
     referrals: deps.referrals,
     // A key of its own, derived from MASTER_KEY: a leaked code table says nothing about other secrets.
-    codeKey: createHmac('sha256', config.masterKey).update('registration-code').digest(),
+    codeHashes: codeHasher(config, 'registration-code'),
     config: { minLength: config.passwords.minLength },
   });
 
@@ -183,4 +190,12 @@ export function createAuthModule(deps: AuthModuleDeps): AuthModule {
       await app.register(inSecureChannelGroup('registration', registrationRoutes({ service: registrations, captcha: deps.captcha })));
     },
   };
+}
+
+/** For `portal keys reencrypt`: the JWT signing keys' private halves and the refresh successors kept for the grace window. */
+export function authSealedColumns(deps: { db: Db; box: SecretBox }): SealedColumn[] {
+  return [
+    sealedColumn({ ...deps, store: createSigningKeysRepo().privateKeys, context: signingKeyContext }),
+    sealedColumn({ ...deps, store: createSessionsRepo().successors, context: successorContext }),
+  ];
 }

@@ -65,8 +65,7 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncTypebox {
       },
       async (request, reply) => {
         const client = clientOf(request);
-        await reply.limit('login', { ip: request.clientIp, email: request.body.email });
-        const result = await deps.login.initiate(request.body.email, request.body.password, client);
+        const result = await deps.login.initiate(request.body.email, request.body.password, client, (keys) => reply.limit('login', keys));
         return ok({
           ...result,
           mfaMethods: result.mfaMethods.map((method) => enumObject(MFA_METHOD, method)),
@@ -109,9 +108,8 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncTypebox {
         },
       },
       async (request, reply) => {
-        const client = clientOf(request);
-        await reply.limit('mfa-complete', { ip: request.clientIp, session: request.body.sessionId });
-        return ok(await deps.login.complete(request.body.sessionId, request.body.mfaMethod, request.body.code, client));
+        const { sessionId, mfaMethod, code } = request.body;
+        return ok(await deps.login.complete(sessionId, mfaMethod, code, clientOf(request), (keys) => reply.limit('mfa-complete', keys)));
       },
     );
 

@@ -1,4 +1,4 @@
-import { createHmac, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { AppError } from '../../core/errors.js';
 import type { MailMessage } from '../../infra/mailer.js';
 
@@ -20,9 +20,12 @@ export function emailCodeMail(input: { to: string; code: string; codeName: strin
   };
 }
 
-/** HMAC of a mailed code bound to what it was sent for (a login session, a signed-in session): only this is stored. */
-export function emailCodeHash(key: Buffer, boundTo: string, code: string): Buffer {
-  return createHmac('sha256', key).update(`${boundTo}:${code}`).digest();
+/**
+ * A mailed code bound to what it was sent for (a login session, a signed-in session, a registration):
+ * what is hashed (src/infra/master-keys.ts, codeHasher); only the hash is stored.
+ */
+export function boundCode(boundTo: string, code: string): string {
+  return `${boundTo}:${code}`;
 }
 
 /** 429 with Retry-After while the previous code is younger than `waitSec` (MFA_RESEND_SECONDS). */

@@ -5,14 +5,16 @@ import { AppError } from '../../core/errors.js';
 import { canonicalEmail, maskEmail } from '../../infra/email-address.js';
 import { newId } from '../../infra/ids.js';
 import type { SendMail } from '../../infra/mailer.js';
-import type { RateLimits } from '../../infra/rate-limit.js';
+import type { CodeHasher } from '../../infra/master-keys.js';
+import type { LimitKeys, RateLimits } from '../../infra/rate-limit.js';
 import type { AccountRow } from '../accounts/accounts.repo.js';
 import type { AccountService } from '../accounts/accounts.service.js';
 import { enabledSecondFactors, type ClientFacts, type IpAllowListCheck, type MfaMethod, type Portal, type SecondFactor } from './auth-context.js';
-import { assertResendAllowed, emailCodeHash, emailCodeMail, newEmailCode } from './email-code.js';
+import { assertResendAllowed, boundCode, emailCodeMail, newEmailCode } from './email-code.js';
 import type { LoginFailureReason, LoginHistoryRepo } from './login-history.repo.js';
 import type { LoginRepo, LoginSessionRow } from './login.repo.js';
 import type { SessionsService, TokenPair } from './sessions.service.js';
+import { countLoginStep, type LoginOutcome, type SignInMetrics } from './sign-in-metrics.js';
 
 /** DESIGN.md: a login session allows 5 wrong codes, then dies. */
 export const MAX_CODE_ATTEMPTS = 5;
@@ -33,11 +35,18 @@ export interface LoginServiceDeps {
   factors: readonly SecondFactor[];
   ipAllowList: IpAllowListCheck;
   sendMail: SendMail;
-  /** HMAC key of e-mailed codes (derived from MASTER_KEY). */
-  codeKey: Buffer;
+  /** Hashes of e-mailed codes (keyed by MASTER_KEY; a code hashed under a previous key still verifies). */
+  codeHashes: CodeHasher;
   config: Config['auth'];
   portal: Portal;
+  metrics: SignInMetrics;
 }
+
+/**
+ * Counts the attempt on a step's limits: the route's `reply.limit`, which tells the client where
+ * it stands. Inside the step, so a refusal by the limits is one of the step's outcomes.
+ */
+export type CountAttempt<A extends 'login' | 'mfa-complete'> = (keys: LimitKeys<A>) => Promise<void>;
 
 export interface LoginInitiated {
   sessionId: string;
@@ -50,7 +59,7 @@ export interface LoginInitiated {
 export function createLoginService(deps: LoginServiceDeps) {
   const { db, logins, history, config } = deps;
 
-  const codeHash = (sessionId: string, code: string): Buffer => emailCodeHash(deps.codeKey, sessionId, code);
+  const countOutcome = (outcome: LoginOutcome) => deps.metrics.login(deps.portal, outcome);
 
   async function fail(account: AccountRow, client: ClientFacts, reason: LoginFailureReason, error: AppError): Promise<never> {
     await history.record(db, account.id, client, reason);
@@ -98,9 +107,15 @@ export function createLoginService(deps: LoginServiceDeps) {
   }
 
   async function verifyCode(login: LoginSessionRow, method: MfaMethod, code: string): Promise<boolean> {
+    const proven = await proves(login, method, code);
+    deps.metrics.mfaVerification(method, proven ? 'success' : 'invalid');
+    return proven;
+  }
+
+  async function proves(login: LoginSessionRow, method: MfaMethod, code: string): Promise<boolean> {
     if (method === 'EMAIL') {
       if (!login.code_hash || !login.code_live) return false;
-      return timingSafeEqual(login.code_hash, codeHash(login.id, code));
+      return deps.codeHashes.matches(login.code_hash, boundCode(login.id, code));
     }
     const factor = (await enabledFactors(login.account_id)).find((f) => f.method === method);
     return factor ? factor.verify(db, login.account_id, code) : false;
@@ -112,22 +127,53 @@ export function createLoginService(deps: LoginServiceDeps) {
     throw new AppError('ACCESS.IP_NOT_ALLOWED');
   }
 
+  async function initiate(email: string, password: string, client: ClientFacts, countAttempt: CountAttempt<'login'>): Promise<LoginInitiated> {
+    await countAttempt({ ip: client.clientIp, email });
+    const account = await checkPassword(email, password, client);
+    await assertIpAllowed(account, client);
+    await upgradeHash(account, password);
+    const sessionId = newId('loginSession');
+    await logins.insert(db, { id: sessionId, accountId: account.id, ttlSec: config.loginSessionTtlSec, ...client });
+    const factors = await enabledFactors(account.id);
+    return {
+      sessionId,
+      mfaMethods: ['EMAIL', ...factors.map((factor) => factor.method)],
+      expiresIn: config.loginSessionTtlSec,
+      accountStatus: account.status,
+      pendingApproval: account.pending_approval,
+    };
+  }
+
+  async function complete(sessionId: string, method: MfaMethod, code: string, client: ClientFacts, countAttempt: CountAttempt<'mfa-complete'>): Promise<TokenPair> {
+    await countAttempt({ ip: client.clientIp, session: sessionId });
+    const login = await openLogin(sessionId, client.clientHash);
+    const account = await deps.accounts.findById(db, login.account_id);
+    if (!account) throw new AppError('AUTH.SESSION_NOT_FOUND');
+    if (!(await verifyCode(login, method, code))) {
+      const attempts = await logins.countFailure(db, login.id, MAX_CODE_ATTEMPTS);
+      return fail(account, client, attempts >= MAX_CODE_ATTEMPTS ? 'MFA_ATTEMPTS_EXHAUSTED' : 'MFA_CODE_INVALID', new AppError('AUTH.MFA_CODE_INVALID'));
+    }
+    if (account.pending_approval) {
+      await history.record(db, account.id, client, 'PENDING_APPROVAL');
+      throw new AppError('AUTH.ACCOUNT_PENDING_APPROVAL');
+    }
+    await assertIpAllowed(account, client);
+    const sign = await deps.sessions.signer();
+    const opened = await db.transaction(async (tx) => {
+      // Single use: of two completes racing with a right code, one gets tokens.
+      if (!(await logins.close(tx, login.id))) throw new AppError('AUTH.SESSION_NOT_FOUND');
+      await history.record(tx, account.id, client, null);
+      return deps.sessions.open(tx, sign, account.id, deps.portal, client);
+    });
+    deps.sessions.forget(opened.ended);
+    await deps.limits.loginSucceeded(account.email);
+    return opened.pair;
+  }
+
   return {
-    async initiate(email: string, password: string, client: ClientFacts): Promise<LoginInitiated> {
-      const account = await checkPassword(email, password, client);
-      await assertIpAllowed(account, client);
-      await upgradeHash(account, password);
-      const sessionId = newId('loginSession');
-      await logins.insert(db, { id: sessionId, accountId: account.id, ttlSec: config.loginSessionTtlSec, ...client });
-      const factors = await enabledFactors(account.id);
-      return {
-        sessionId,
-        mfaMethods: ['EMAIL', ...factors.map((factor) => factor.method)],
-        expiresIn: config.loginSessionTtlSec,
-        accountStatus: account.status,
-        pendingApproval: account.pending_approval,
-      };
-    },
+    /** Password check: opens a login session for the second factor. */
+    initiate: (email: string, password: string, client: ClientFacts, countAttempt: CountAttempt<'login'>): Promise<LoginInitiated> =>
+      countLoginStep(countOutcome, 'mfa_required', () => initiate(email, password, client, countAttempt)),
 
     async sendEmailCode(sessionId: string, clientHash: string): Promise<{ sent: true; expiresIn: number; destination: string }> {
       const login = await openLogin(sessionId, clientHash);
@@ -135,7 +181,7 @@ export function createLoginService(deps: LoginServiceDeps) {
       const account = await deps.accounts.findById(db, login.account_id);
       if (!account) throw new AppError('AUTH.SESSION_NOT_FOUND');
       const code = newEmailCode();
-      await logins.storeCode(db, login.id, codeHash(login.id, code), config.mfaCodeTtlSec);
+      await logins.storeCode(db, login.id, deps.codeHashes.hash(boundCode(login.id, code)), config.mfaCodeTtlSec);
       deps.sendMail(
         emailCodeMail({
           to: account.email,
@@ -148,30 +194,9 @@ export function createLoginService(deps: LoginServiceDeps) {
       return { sent: true, expiresIn: config.mfaCodeTtlSec, destination: maskEmail(account.email) };
     },
 
-    async complete(sessionId: string, method: MfaMethod, code: string, client: ClientFacts): Promise<TokenPair> {
-      const login = await openLogin(sessionId, client.clientHash);
-      const account = await deps.accounts.findById(db, login.account_id);
-      if (!account) throw new AppError('AUTH.SESSION_NOT_FOUND');
-      if (!(await verifyCode(login, method, code))) {
-        const attempts = await logins.countFailure(db, login.id, MAX_CODE_ATTEMPTS);
-        return fail(account, client, attempts >= MAX_CODE_ATTEMPTS ? 'MFA_ATTEMPTS_EXHAUSTED' : 'MFA_CODE_INVALID', new AppError('AUTH.MFA_CODE_INVALID'));
-      }
-      if (account.pending_approval) {
-        await history.record(db, account.id, client, 'PENDING_APPROVAL');
-        throw new AppError('AUTH.ACCOUNT_PENDING_APPROVAL');
-      }
-      await assertIpAllowed(account, client);
-      const sign = await deps.sessions.signer();
-      const opened = await db.transaction(async (tx) => {
-        // Single use: of two completes racing with a right code, one gets tokens.
-        if (!(await logins.close(tx, login.id))) throw new AppError('AUTH.SESSION_NOT_FOUND');
-        await history.record(tx, account.id, client, null);
-        return deps.sessions.open(tx, sign, account.id, deps.portal, client);
-      });
-      deps.sessions.forget(opened.ended);
-      await deps.limits.loginSucceeded(account.email);
-      return opened.pair;
-    },
+    /** Second factor: closes the login session and opens an auth session. */
+    complete: (sessionId: string, method: MfaMethod, code: string, client: ClientFacts, countAttempt: CountAttempt<'mfa-complete'>): Promise<TokenPair> =>
+      countLoginStep(countOutcome, 'success', () => complete(sessionId, method, code, client, countAttempt)),
   };
 }
 

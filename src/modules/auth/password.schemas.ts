@@ -1,4 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 import { EmailAddressField } from '../../http/email-field.js';
 import { Envelope } from '../../http/envelope.js';
 import { PASSWORD_INPUT_MAX_LENGTH } from './password-policy.js';

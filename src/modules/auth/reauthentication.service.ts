@@ -3,14 +3,16 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../core/errors.js';
 import { maskEmail } from '../../infra/email-address.js';
 import type { SendMail } from '../../infra/mailer.js';
+import type { CodeHasher } from '../../infra/master-keys.js';
 import type { LimitKeys, RateLimits } from '../../infra/rate-limit.js';
 import type { AccountRow } from '../accounts/accounts.repo.js';
 import type { AccountService } from '../accounts/accounts.service.js';
 import { enabledSecondFactors, type AuthContext, type ClientFacts, type MfaMethod, type SecondFactor } from './auth-context.js';
-import { assertResendAllowed, emailCodeHash, emailCodeMail, newEmailCode } from './email-code.js';
+import { assertResendAllowed, boundCode, emailCodeMail, newEmailCode } from './email-code.js';
 import type { LoginFailureReason, LoginHistoryRepo } from './login-history.repo.js';
 import { MAX_CODE_ATTEMPTS } from './login.service.js';
 import type { SessionsService, TokenPair } from './sessions.service.js';
+import type { SignInMetrics } from './sign-in-metrics.js';
 import type { StepUpCodesRepo } from './step-up-codes.repo.js';
 
 export interface ReauthenticationDeps {
@@ -24,9 +26,10 @@ export interface ReauthenticationDeps {
   verifyPassword(hash: string, password: string): Promise<boolean>;
   factors: readonly SecondFactor[];
   sendMail: SendMail;
-  /** HMAC key of e-mailed step-up codes (derived from MASTER_KEY). */
-  codeKey: Buffer;
+  /** Hashes of e-mailed step-up codes (keyed by MASTER_KEY; a code hashed under a previous key still verifies). */
+  codeHashes: CodeHasher;
   config: Config['auth'];
+  metrics: Pick<SignInMetrics, 'mfaVerification'>;
 }
 
 export interface ReauthenticateRequest {
@@ -59,10 +62,24 @@ export function createReauthenticationService(deps: ReauthenticationDeps) {
     throw error;
   }
 
+  /** Uses the session's mailed code up when `code` is it, under whichever key of the ring hashed it. */
+  async function consumeCode(sessionId: string, code: string): Promise<boolean> {
+    for (const hash of deps.codeHashes.candidates(boundCode(sessionId, code))) {
+      if (await codes.consume(db, sessionId, hash)) return true;
+    }
+    return false;
+  }
+
   /** True when `code` proves `method` for this session; single-use material is used up. */
   async function verifyFactor(auth: AuthContext, method: MfaMethod, code: string): Promise<boolean> {
+    const proven = await proves(auth, method, code);
+    deps.metrics.mfaVerification(method, proven ? 'success' : 'invalid');
+    return proven;
+  }
+
+  async function proves(auth: AuthContext, method: MfaMethod, code: string): Promise<boolean> {
     if (method === 'EMAIL') {
-      if (await codes.consume(db, auth.sessionId, emailCodeHash(deps.codeKey, auth.sessionId, code))) return true;
+      if (await consumeCode(auth.sessionId, code)) return true;
       await codes.countFailure(db, auth.sessionId, MAX_CODE_ATTEMPTS);
       return false;
     }
@@ -76,7 +93,7 @@ export function createReauthenticationService(deps: ReauthenticationDeps) {
       const account = await accountOf(auth);
       assertResendAllowed(await codes.sentAgoSec(db, auth.sessionId), config.mfaResendSec);
       const code = newEmailCode();
-      await codes.store(db, auth.sessionId, emailCodeHash(deps.codeKey, auth.sessionId, code), config.mfaCodeTtlSec);
+      await codes.store(db, auth.sessionId, deps.codeHashes.hash(boundCode(auth.sessionId, code)), config.mfaCodeTtlSec);
       deps.sendMail(
         emailCodeMail({
           to: account.email,

@@ -1,4 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 import { Envelope } from '../../http/envelope.js';
 import { EmailField, NewPasswordField, TurnstileTokenField } from './password.schemas.js';
 import { Int32 } from '../../http/integers.js';

@@ -1,12 +1,14 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../core/errors.js';
 import { requireCanonicalEmail } from '../../infra/email-address.js';
 import { newId } from '../../infra/ids.js';
 import type { MailMessage, SendMail } from '../../infra/mailer.js';
+import type { CodeHasher } from '../../infra/master-keys.js';
 import type { AccountService } from '../accounts/accounts.service.js';
 import type { ReferralService } from '../referrals/referrals.service.js';
 import type { PartnerAccountService } from '../workspaces/partner-accounts.service.js';
+import { boundCode } from './email-code.js';
 import { assertPasswordAcceptable } from './password-policy.js';
 import type { PasswordService } from './password.service.js';
 import type { RegistrationRepo } from './registration.repo.js';
@@ -26,8 +28,8 @@ export interface RegistrationServiceDeps {
   sendMail: SendMail;
   /** Records the referral of a registration with a referral code, in its transaction (referrals module). */
   referrals: Pick<ReferralService, 'recordReferral'>;
-  /** HMAC key for verification codes: six digits hashed plainly would fall to a table of a million. */
-  codeKey: Buffer;
+  /** Keyed hashes of verification codes: six digits hashed plainly would fall to a table of a million. */
+  codeHashes: CodeHasher;
   config: { minLength: number };
 }
 
@@ -72,9 +74,6 @@ function alreadyRegisteredMail(to: string): MailMessage {
 }
 
 export function createRegistrationService(deps: RegistrationServiceDeps) {
-  const codeHash = (registrationId: string, code: string): Buffer =>
-    createHmac('sha256', deps.codeKey).update(`${registrationId}:${code}`).digest();
-
   async function openRegistration(registrationId: string) {
     const registration = await deps.registrations.findOpen(deps.db, registrationId, REGISTRATION_MAX_ATTEMPTS);
     if (!registration) throw notFound();
@@ -95,7 +94,7 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
       await deps.registrations.insert(deps.db, {
         id: registrationId,
         email,
-        codeHash: code === undefined ? null : codeHash(registrationId, code),
+        codeHash: code === undefined ? null : deps.codeHashes.hash(boundCode(registrationId, code)),
         codeTtlSec: REGISTRATION_CODE_TTL_SEC,
         ttlSec: REGISTRATION_TTL_SEC,
       });
@@ -110,8 +109,9 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
         const attempt = await deps.registrations.spendAttempt(deps.db, registrationId, REGISTRATION_MAX_ATTEMPTS);
         if (!attempt) throw notFound();
         const stored = attempt.code_hash === null ? undefined : Buffer.from(attempt.code_hash);
-        const presented = codeHash(registrationId, code);
-        if (!stored || !attempt.code_live || !timingSafeEqual(stored, presented)) throw new AppError('AUTH.VERIFICATION_CODE_INVALID');
+        if (!stored || !attempt.code_live || !deps.codeHashes.matches(stored, boundCode(registrationId, code))) {
+          throw new AppError('AUTH.VERIFICATION_CODE_INVALID');
+        }
         await deps.registrations.markVerified(deps.db, registrationId);
       }
       return { registrationId, verified: true, expiresIn: registration.expires_in };

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client.js';
+import { sealedColumnStore } from '../../db/sealed-columns.js';
 import type { ClientFacts, Portal } from './auth-context.js';
 
 export type EndReason = 'LOGOUT' | 'TERMINATED' | 'TERMINATED_ALL' | 'PASSWORD_CHANGED' | 'LIMIT' | 'REFRESH_REUSE';
@@ -45,6 +46,9 @@ const SESSION_COLUMNS = 'id, account_id, portal, client_ip, user_agent, country,
 /** SQL of server-side sessions and their refresh tokens. */
 export function createSessionsRepo() {
   return {
+    /** The token pairs sealed for a refresh's grace window, for `portal keys reencrypt`. */
+    successors: sealedColumnStore<Buffer>({ table: 'refresh_tokens', key: 'token_hash', column: 'successor_sealed' }),
+
     /** Inserts a session whose full authentication is now; returns that time (the tokens' `auth_time`). */
     async insertSession(
       tx: Queryable,

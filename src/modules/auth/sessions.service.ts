@@ -56,7 +56,7 @@ const sha256 = (token: string): Buffer => createHash('sha256').update(token).dig
 const notFound = (): AppError => new AppError('AUTH.SESSION_NOT_FOUND');
 /** 256 bits from the CSPRNG: a refresh token nobody can guess, prefixed so scanners can find leaked ones. */
 const newRefreshToken = (): string => `prt_${randomBytes(32).toString('base64url')}`;
-const successorContext = (tokenHash: Buffer): string => `refresh-successor:${tokenHash.toString('hex')}`;
+export const successorContext = (tokenHash: Buffer): string => `refresh-successor:${tokenHash.toString('hex')}`;
 
 /**
  * Server-side sessions: issuing a token pair, rotating refresh tokens with

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client.js';
+import { sealedColumnStore } from '../../db/sealed-columns.js';
 
 export interface SigningKeyRow {
   id: string;
@@ -22,6 +23,9 @@ export interface NewSigningKey {
 /** SQL of the JWT signing keys (`jwt_signing_keys`). */
 export function createSigningKeysRepo() {
   return {
+    /** The sealed private halves, for `portal keys reencrypt`. */
+    privateKeys: sealedColumnStore<string>({ table: 'jwt_signing_keys', key: 'id', column: 'private_key_sealed' }),
+
     /** Every key still published, oldest first. */
     async listPublished(db: Queryable): Promise<SigningKeyRow[]> {
       return db.query<SigningKeyRow>(

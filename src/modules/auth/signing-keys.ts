@@ -91,6 +91,9 @@ export interface TokenKeysDeps {
 
 const invalid = (): AppError => new AppError('ACCESS.TOKEN_INVALID');
 
+/** What a private key is sealed for: its own row. */
+export const signingKeyContext = (id: string): string => `jwt-signing-key:${id}`;
+
 /** The protected header, parsed without trusting anything in it. */
 function headerOf(token: string): { kid: string } {
   const dot = token.indexOf('.');
@@ -137,8 +140,6 @@ export function createTokenKeys(deps: TokenKeysDeps): TokenKeys {
   let loading: Promise<void> | undefined;
   let creating: Promise<void> | undefined;
 
-  const sealContext = (id: string) => `jwt-signing-key:${id}`;
-
   function load(row: SigningKeyRow): LoadedKey {
     const existing = keys.get(row.id);
     if (existing) return existing;
@@ -184,7 +185,7 @@ export function createTokenKeys(deps: TokenKeysDeps): TokenKeys {
       id,
       algorithm: ALGORITHM,
       publicKey: pair.publicKey.export({ format: 'pem', type: 'spki' }) as string,
-      privateKeySealed: box.seal(privatePem, sealContext(id)),
+      privateKeySealed: box.seal(privatePem, signingKeyContext(id)),
       signForSec: config.signingKeyRotateSec,
       publishAfterSec: config.accessTokenTtlSec + CLOCK_TOLERANCE_MS / 1000,
     });
@@ -215,7 +216,7 @@ export function createTokenKeys(deps: TokenKeysDeps): TokenKeys {
 
   function signerOf(key: LoadedKey): (claims: Record<string, unknown>) => string {
     key.sign ??= createSigner({
-      key: box.open(key.privateSealed, sealContext(key.id)).toString('utf8'),
+      key: box.open(key.privateSealed, signingKeyContext(key.id)).toString('utf8'),
       algorithm: ALGORITHM,
       kid: key.id,
       iss: config.issuer,

@@ -1,15 +1,9 @@
 import type { Queryable } from '../../db/client.js';
+import type { FileToImport } from './files.repo.js';
 
 /** pg gives a Buffer, PGlite a Uint8Array: one type out. */
 function buffer(bytes: Uint8Array): Buffer {
   return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-}
-
-export interface FileWithoutContent {
-  id: string;
-  storage_key: string;
-  size_bytes: bigint | string | number;
-  sha256: string;
 }
 
 /**
@@ -53,9 +47,9 @@ export function createFileContentsRepo() {
     },
 
     /** Files recorded without content here (their bytes were kept on disk), `limit` at a time in id order after `afterId`. */
-    async listWithoutContent(q: Queryable, afterId: string, limit: number): Promise<FileWithoutContent[]> {
-      return q.query<FileWithoutContent>(
-        `SELECT f.id, f.storage_key, f.size_bytes, f.sha256 FROM files f
+    async listWithoutContent(q: Queryable, afterId: string, limit: number): Promise<FileToImport[]> {
+      return q.query<FileToImport>(
+        `SELECT f.id, f.storage_key, f.content_type, f.size_bytes, f.sha256 FROM files f
          WHERE f.id > $1 AND NOT EXISTS (SELECT 1 FROM file_contents c WHERE c.storage_key = f.storage_key)
          ORDER BY f.id LIMIT $2`,
         [afterId, limit],

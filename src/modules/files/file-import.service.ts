@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import type { Queryable } from '../../db/client.js';
 import type { FileContentsRepo } from './file-contents.repo.js';
-import type { FileStore } from './file-store.js';
+import type { ExternalFileStore, FileStore } from './file-store.js';
+import type { FilesRepo, FileToImport } from './files.repo.js';
 
 export interface FileImportReport {
   imported: number;
@@ -12,26 +13,60 @@ export interface FileImportReport {
   mismatched: string[];
 }
 
+/** The store `portal files import` fills: the configured one. */
+export interface ImportTarget {
+  /** Files whose bytes the target may lack, `limit` at a time in id order after `afterId`. */
+  candidates(afterId: string, limit: number): Promise<FileToImport[]>;
+  /** Does the target hold this file's bytes already? */
+  has(file: FileToImport): Promise<boolean>;
+  /** Writes bytes already checked against the row; false when the key gained content meanwhile. */
+  write(file: FileToImport, bytes: Buffer): Promise<boolean>;
+}
+
+/** Into `file_contents`: the candidates are exactly the files without content, and a key that gained some meanwhile is left alone. */
+export function databaseImportTarget(deps: { db: Queryable; contents: FileContentsRepo }): ImportTarget {
+  const { db, contents } = deps;
+  return {
+    candidates: (afterId, limit) => contents.listWithoutContent(db, afterId, limit),
+    has: async () => false,
+    write: (file, bytes) => contents.insertIfAbsent(db, file.storage_key, bytes),
+  };
+}
+
+/** Into a store outside the database (a bucket): every file is a candidate, and the store is asked whether it has it. */
+export function externalImportTarget(deps: { db: Queryable; files: FilesRepo; store: ExternalFileStore }): ImportTarget {
+  const { db, files, store } = deps;
+  return {
+    candidates: (afterId, limit) => files.listAfter(db, afterId, limit),
+    has: (file) => store.has(file.storage_key),
+    async write(file, bytes) {
+      // Two hosts racing on one key write the same checked bytes: the object ends as it would have anyway.
+      await store.put(file.storage_key, bytes, { contentType: file.content_type });
+      return true;
+    },
+  };
+}
+
 const BATCH = 100;
 
 /**
- * `portal files import`: moves the bytes of files recorded while they were
- * kept on disk into the database store (README, "Moving from disk to
- * PostgreSQL"). Only files without content are read, each checked against
- * its row; a key that gained content meanwhile is left alone, so running it
- * again, or on every host at once, is safe.
+ * `portal files import`: copies the bytes of files recorded while they were
+ * kept on disk into the configured store (README, "Uploaded files"). Only
+ * files the target lacks are read, each checked against its row, so running
+ * it again, or on every host at once, is safe.
  */
-export function createFileImportService(deps: { db: Queryable; contents: FileContentsRepo; source: FileStore }) {
-  const { db, contents, source } = deps;
+export function createFileImportService(deps: { source: Pick<FileStore, 'get'>; target: ImportTarget }) {
+  const { source, target } = deps;
   return {
     async importMissing(): Promise<FileImportReport> {
       const report: FileImportReport = { imported: 0, missing: [], mismatched: [] };
       let after = '';
       for (;;) {
-        const batch = await contents.listWithoutContent(db, after, BATCH);
+        const batch = await target.candidates(after, BATCH);
         if (batch.length === 0) return report;
         for (const file of batch) {
           after = file.id;
+          if (await target.has(file)) continue;
           const stream = await source.get(file.storage_key);
           if (!stream) {
             report.missing.push(file.id);
@@ -42,7 +77,7 @@ export function createFileImportService(deps: { db: Queryable; contents: FileCon
             report.mismatched.push(file.id);
             continue;
           }
-          if (await contents.insertIfAbsent(db, file.storage_key, bytes)) report.imported++;
+          if (await target.write(file, bytes)) report.imported++;
         }
       }
     },

@@ -12,34 +12,48 @@ import type { FileContentsRepo } from './file-contents.repo.js';
  * `..`, a separator of its own or anything a client chose).
  *
  * `FILE_STORE` picks one: `postgres` (the default with DATABASE_URL: every
- * instance reads what any instance wrote) or `disk` (DATA_DIR/files, the
- * default on PGlite; one instance only).
+ * instance reads what any instance wrote), `s3://bucket/prefix` (an
+ * S3-compatible bucket every instance reaches: s3-file-store.ts) or `disk`
+ * (DATA_DIR/files, the default on PGlite; one instance only).
  *
- * Not built (README, "Uploaded files"): an S3-compatible store implementing
- * the same three calls — `put` as a single PutObject with `ContentMD5`/
- * `x-amz-checksum-sha256` set from the hash the service already computed,
- * server-side encryption on, into a private bucket; `get` as GetObject
- * streamed through (or a short-lived presigned URL if downloads should bypass
- * the API); `delete` as DeleteObject. The database row stays the source of
- * truth for ownership and metadata, so the bucket needs no listing rights.
+ * Where a store writes decides the order of bytes and row (files.service.ts):
+ * a store in the database writes in the transaction that records the row; a
+ * store outside it writes first, under a key no row points to yet, and no
+ * transaction is held open across its upload.
  */
-export interface FileStore {
-  /**
-   * Stores the bytes under `key`; a key is written once. `tx` is the
-   * transaction that records the file's row: a store inside the database
-   * writes in it, so bytes and row commit or roll back together; a store
-   * outside ignores it, and its bytes are deleted when the transaction fails.
-   */
-  put(key: string, bytes: Buffer, tx: Queryable): Promise<void>;
+interface FileReads {
   /** The bytes under `key` as a stream, or undefined when nothing is stored there. */
   get(key: string): Promise<Readable | undefined>;
-  /** Removes the bytes (idempotent): used when the transaction that recorded them fails. */
+  /** Removes the bytes (idempotent). */
   delete(key: string): Promise<void>;
+  /** At start: refuses a store the instance cannot use (a missing bucket), so it never serves without it. */
+  check?(): Promise<void>;
+  /** At shutdown: releases connections. */
+  close?(): Promise<void>;
 }
+
+/** Bytes in the database: written in the caller's transaction, after the row they belong to; both commit or neither. */
+export interface DatabaseFileStore extends FileReads {
+  readonly where: 'database';
+  /** Stores the bytes under `key` in `tx`; a key is written once. */
+  put(key: string, bytes: Buffer, tx: Queryable): Promise<void>;
+}
+
+/** Bytes outside the database (disk, memory, a bucket): written before the row, never inside a transaction. */
+export interface ExternalFileStore extends FileReads {
+  readonly where: 'outside';
+  /** Stores the bytes under `key` with their (sniffed) type; a key is written once. */
+  put(key: string, bytes: Buffer, meta: { contentType: string }): Promise<void>;
+  /** Are bytes stored under `key`? (`portal files import` skips what a store already has.) */
+  has(key: string): Promise<boolean>;
+}
+
+export type FileStore = DatabaseFileStore | ExternalFileStore;
 
 const KEY = /^[A-Za-z0-9_-]{1,100}(\/[A-Za-z0-9_-]{1,100})*$/;
 
-function checkKey(key: string): string {
+/** The key as given, or a refusal of one that could name anything but one generated file. */
+export function checkKey(key: string): string {
   if (!KEY.test(key)) throw new Error('invalid file store key');
   return key;
 }
@@ -49,14 +63,23 @@ function checkKey(key: string): string {
  * temporary name and renamed into place so a reader never sees half a file;
  * mode 0600, directories 0700.
  */
-export function createDiskFileStore(root: string): FileStore {
+export function createDiskFileStore(root: string): ExternalFileStore {
   const base = resolve(root);
   const pathOf = (key: string) => {
     const path = resolve(base, ...checkKey(key).split('/'));
     if (!path.startsWith(base + sep)) throw new Error('invalid file store key');
     return path;
   };
+  const isFile = async (path: string) => {
+    try {
+      return (await stat(path)).isFile();
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+      throw error;
+    }
+  };
   return {
+    where: 'outside',
     async put(key, bytes) {
       const path = pathOf(key);
       await mkdir(resolve(path, '..'), { recursive: true, mode: 0o700 });
@@ -71,13 +94,10 @@ export function createDiskFileStore(root: string): FileStore {
     },
     async get(key) {
       const path = pathOf(key);
-      try {
-        if (!(await stat(path)).isFile()) return undefined;
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-        throw error;
-      }
-      return createReadStream(path);
+      return (await isFile(path)) ? createReadStream(path) : undefined;
+    },
+    async has(key) {
+      return isFile(pathOf(key));
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });
@@ -86,15 +106,19 @@ export function createDiskFileStore(root: string): FileStore {
 }
 
 /** In memory: for `DATA_DIR=memory://` (tests, throw-away dev servers), where nothing should outlive the process. */
-export function createMemoryFileStore(): FileStore {
+export function createMemoryFileStore(): ExternalFileStore {
   const files = new Map<string, Buffer>();
   return {
+    where: 'outside',
     async put(key, bytes) {
       files.set(checkKey(key), Buffer.from(bytes));
     },
     async get(key) {
       const bytes = files.get(checkKey(key));
       return bytes ? Readable.from([bytes]) : undefined;
+    },
+    async has(key) {
+      return files.has(checkKey(key));
     },
     async delete(key) {
       files.delete(checkKey(key));
@@ -112,10 +136,11 @@ export const DATABASE_READ_CHUNK = 1024 * 1024;
  * client has taken the last. Rows are written once, so slices read in
  * separate statements are of one file.
  */
-export function createDatabaseFileStore(deps: { db: Queryable; contents: FileContentsRepo; chunkBytes?: number }): FileStore {
+export function createDatabaseFileStore(deps: { db: Queryable; contents: FileContentsRepo; chunkBytes?: number }): DatabaseFileStore {
   const { db, contents } = deps;
   const chunkBytes = deps.chunkBytes ?? DATABASE_READ_CHUNK;
   return {
+    where: 'database',
     async put(key, bytes, tx) {
       await contents.insert(tx, checkKey(key), bytes);
     },
@@ -139,12 +164,4 @@ export function createDatabaseFileStore(deps: { db: Queryable; contents: FileCon
       await contents.delete(db, checkKey(key));
     },
   };
-}
-
-export type FileStoreKind = 'postgres' | 'disk';
-
-/** The configured store: the database, or DATA_DIR/files on disk (memory for `DATA_DIR=memory://`). */
-export function fileStoreFor(kind: FileStoreKind, deps: { dataDir: string; db: Queryable; contents: FileContentsRepo }): FileStore {
-  if (kind === 'postgres') return createDatabaseFileStore(deps);
-  return deps.dataDir.startsWith('memory://') ? createMemoryFileStore() : createDiskFileStore(join(deps.dataDir, 'files'));
 }

@@ -12,6 +12,15 @@ export interface FileRow {
   created_at: Date;
 }
 
+/** What `portal files import` needs of a file: where its bytes go, and what they must be. */
+export interface FileToImport {
+  id: string;
+  storage_key: string;
+  content_type: string;
+  size_bytes: bigint | string | number;
+  sha256: string;
+}
+
 const COLUMNS = 'id, workspace_id, file_name, content_type, size_bytes, sha256, storage_key, created_by, created_at';
 
 export function createFilesRepo() {
@@ -32,6 +41,11 @@ export function createFilesRepo() {
     async find(db: Queryable, workspaceId: string, id: string): Promise<FileRow | undefined> {
       const rows = await db.query<FileRow>(`SELECT ${COLUMNS} FROM files WHERE workspace_id = $1 AND id = $2`, [workspaceId, id]);
       return rows[0];
+    },
+
+    /** Every file of every workspace, `limit` at a time in id order after `afterId`. */
+    async listAfter(db: Queryable, afterId: string, limit: number): Promise<FileToImport[]> {
+      return db.query<FileToImport>('SELECT id, storage_key, content_type, size_bytes, sha256 FROM files WHERE id > $1 ORDER BY id LIMIT $2', [afterId, limit]);
     },
   };
 }

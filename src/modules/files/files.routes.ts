@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { created, ok } from '../../http/envelope.js';

@@ -71,6 +71,32 @@ export function createFilesService(deps: { db: Db; files: FilesRepo; store: File
   const { db, files, store, config } = deps;
   const allowed = new Set(config.allowedTypes);
 
+  /**
+   * Stores the bytes and records their row so that a recorded file always
+   * has its bytes. In the database: one transaction, the row first (the bytes
+   * refer to it). Outside it: the bytes first, under a key no row points to
+   * yet, then the row in its own statement, so no transaction (and no pooled
+   * connection) is held open across a network upload; a crash in between
+   * leaves an orphan object (docs/operations.md), and a row that cannot be
+   * written has its bytes deleted.
+   */
+  async function save(storageKey: string, bytes: Buffer, contentType: string, record: (q: Queryable) => Promise<FileRow>): Promise<FileRow> {
+    if (store.where === 'database') {
+      return db.transaction(async (tx) => {
+        const row = await record(tx);
+        await store.put(storageKey, bytes, tx);
+        return row;
+      });
+    }
+    await store.put(storageKey, bytes, { contentType });
+    try {
+      return await record(db);
+    } catch (error) {
+      await store.delete(storageKey).catch(() => undefined);
+      throw error;
+    }
+  }
+
   return {
     config,
 
@@ -78,8 +104,7 @@ export function createFilesService(deps: { db: Db; files: FilesRepo; store: File
      * Checks what the bytes are (magic numbers, file-type), never what the
      * client says: unknown or not allowed → 415 FILE.TYPE_NOT_ALLOWED; a
      * declared type that contradicts the content → 415 FILE.TYPE_MISMATCH.
-     * Then records the row and stores the bytes in one transaction; a store
-     * outside the database has its bytes removed when the transaction fails.
+     * Then stores the bytes and records the row (`save`).
      */
     async upload(actor: Actor, upload: Upload): Promise<FileDto> {
       if (upload.bytes.length === 0) throw new AppError('FILE.EMPTY');
@@ -96,28 +121,19 @@ export function createFilesService(deps: { db: Db; files: FilesRepo; store: File
       const workspaceId = actor.workspace.workspaceId;
       const id = newId('file');
       const storageKey = `${workspaceId}/${id}`;
-      const sha256 = createHash('sha256').update(upload.bytes).digest('hex');
-      try {
-        const row = await db.transaction(async (tx) => {
-          const row = await files.insert(tx, {
-            id,
-            workspaceId,
-            fileName: safeFileName(upload.fileName, sniffed.ext),
-            contentType: sniffed.mime,
-            size: upload.bytes.length,
-            sha256,
-            storageKey,
-            createdBy: actor.accountId,
-          });
-          // After the row: file_contents refers to it. A recorded file always has its bytes (FileStore.put).
-          await store.put(storageKey, upload.bytes, tx);
-          return row;
-        });
-        return toFileDto(row);
-      } catch (error) {
-        await store.delete(storageKey).catch(() => undefined);
-        throw error;
-      }
+      const row = await save(storageKey, upload.bytes, sniffed.mime, (q) =>
+        files.insert(q, {
+          id,
+          workspaceId,
+          fileName: safeFileName(upload.fileName, sniffed.ext),
+          contentType: sniffed.mime,
+          size: upload.bytes.length,
+          sha256: createHash('sha256').update(upload.bytes).digest('hex'),
+          storageKey,
+          createdBy: actor.accountId,
+        }),
+      );
+      return toFileDto(row);
     },
 
     async get(actor: Actor, id: string): Promise<FileDto> {

@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { invalidParameter } from '../../core/common.errors.js';
 import type { Queryable } from '../../db/client.js';

@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { invalidParameter } from '../../core/common.errors.js';
 import { DECIMAL_KEYWORD } from '../../http/validator.js';
 

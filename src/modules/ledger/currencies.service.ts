@@ -90,6 +90,13 @@ export function createCurrencyService(deps: { db: Queryable; currencies: Currenc
       return checked as { -readonly [K in keyof Codes]: Currency };
     },
 
+    /** Which of `codes` exist and are enabled: one read of those rows, not of the table. */
+    async enabledAmong(codes: Iterable<string>, q: Queryable = db): Promise<Set<string>> {
+      const found = await currencies.findMany(q, [...new Set(codes)]);
+      remember(found);
+      return new Set(found.filter((c) => c.enabled).map((c) => c.code));
+    },
+
     async list(q: Queryable = db): Promise<Currency[]> {
       const all = await currencies.list(q);
       remember(all);

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { createMailer, type Mailer } from '../../infra/mailer.js';
+import { createMailer, type Mailer, type MailMetrics } from '../../infra/mailer.js';
 import { createOutboxRepo } from './outbox.repo.js';
 
 export interface MailModule {
@@ -10,7 +10,9 @@ export interface MailModule {
 }
 
 /** Outgoing mail: SMTP when configured (src/infra/mailer.ts), else the `outbox` table this module owns. */
-export function createMailModule(deps: { config: Pick<Config, 'mail' | 'env'>; db: Db; log: Logger }): MailModule {
+export function createMailModule(deps: { config: Pick<Config, 'mail' | 'env'>; db: Db; log: Logger; metrics?: MailMetrics }): MailModule {
   const outbox = createOutboxRepo();
-  return { mailer: createMailer({ config: deps.config, log: deps.log, keepLocally: (message) => outbox.insert(deps.db, message) }) };
+  return {
+    mailer: createMailer({ config: deps.config, log: deps.log, metrics: deps.metrics, keepLocally: (message) => outbox.insert(deps.db, message) }),
+  };
 }

@@ -1,10 +1,11 @@
 import type { Queryable } from '../../db/client.js';
 import { notFound } from '../../core/common.errors.js';
 import { newId } from '../../infra/ids.js';
+import { iso } from '../../http/instant.js';
 import type { CurrencyService } from '../ledger/currencies.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { AdjustmentsRepo } from './adjustments.repo.js';
-import { iso, type WorkspaceDirectory } from './money.shared.js';
+import type { WorkspaceDirectory } from './money.shared.js';
 
 export interface AdjustmentDto {
   bizId: string;

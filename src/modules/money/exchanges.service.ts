@@ -4,12 +4,13 @@ import { AppError } from '../../core/errors.js';
 import { orderByTerms, parsePageQuery, shapeA } from '../../http/pagination.js';
 import type { Clock } from '../../infra/clock.js';
 import { newId } from '../../infra/ids.js';
+import { iso } from '../../http/instant.js';
 import type { CurrencyService, Scales } from '../ledger/currencies.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { Actor } from '../permissions/access.js';
 import type { ExchangeQuoteRow, ExchangeRow, ExchangesRepo, RateRow } from './exchanges.repo.js';
 import { EXCHANGE_SORT, type ExchangeDto, type ExchangeQuoteDto, type ExchangeQuoteInput } from './exchanges.schemas.js';
-import { bpsFee, iso, timeRange } from './money.shared.js';
+import { bpsFee, timeRange } from './money.shared.js';
 
 export const EXCHANGE_QUOTE_TTL_SECONDS = 60;
 

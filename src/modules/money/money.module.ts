@@ -3,7 +3,8 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { inSecureChannelGroup } from '../../http/secure-channel-hook.js';
 import type { Clock } from '../../infra/clock.js';
-import { createSecretBox } from '../../infra/secret-box.js';
+import { sealedColumn, type SealedColumn } from '../../infra/resealing.js';
+import { createSecretBox, type SecretBox } from '../../infra/secret-box.js';
 import type { FilesService } from '../files/files.service.js';
 import type { IdempotencyService } from '../idempotency/idempotency.service.js';
 import type { CurrencyService } from '../ledger/currencies.service.js';
@@ -25,10 +26,10 @@ import { walletRoutes } from './wallets.routes.js';
 import { createWalletService } from './wallets.service.js';
 import { createWithdrawalsRepo } from './withdrawals.repo.js';
 import { withdrawalRoutes } from './withdrawals.routes.js';
-import { createWithdrawalService } from './withdrawals.service.js';
+import { channelAad, createWithdrawalService } from './withdrawals.service.js';
 
 export interface MoneyModuleDeps {
-  config: Pick<Config, 'masterKey'>;
+  config: Pick<Config, 'masterKey' | 'previousMasterKeys'>;
   db: Db;
   ledger: LedgerService;
   currencies: CurrencyService;
@@ -51,7 +52,7 @@ export function moneyModule(deps: MoneyModuleDeps) {
   const walletsRepo = createWalletsRepo();
   const wallets = createWalletService({ db, wallets: walletsRepo, ledger, currencies, workspaces });
   const transfers = createTransferService({ db, transfers: createTransfersRepo(), wallets: walletsRepo, workspaces, ledger, currencies });
-  const withdrawals = createWithdrawalService({ db, withdrawals: createWithdrawalsRepo(), ledger, currencies, secretBox: createSecretBox(deps.config.masterKey) });
+  const withdrawals = createWithdrawalService({ db, withdrawals: createWithdrawalsRepo(), ledger, currencies, secretBox: createSecretBox(deps.config) });
   const recharges = createRechargeService({ db, recharges: createRechargesRepo(), ledger, currencies, files: deps.files, clock: deps.clock });
   const exchanges = createExchangeService({ db, exchanges: createExchangesRepo(), ledger, currencies, clock: deps.clock });
   const adjustments = createAdjustmentService({ adjustments: createAdjustmentsRepo(), ledger, currencies, workspaces });
@@ -67,3 +68,7 @@ export function moneyModule(deps: MoneyModuleDeps) {
   return { routes, services: { wallets, withdrawals, recharges, exchanges, adjustments } };
 }
 
+/** For `portal keys reencrypt`: the withdrawal channels' details. */
+export function moneySealedColumns(deps: { db: Db; box: SecretBox }): SealedColumn[] {
+  return [sealedColumn({ ...deps, store: createWithdrawalsRepo().sealedDetails, context: channelAad })];
+}

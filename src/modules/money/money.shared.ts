@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { Queryable } from '../../db/client.js';
 import { invalidParameter, notFound } from '../../core/common.errors.js';
 import { dateTimeInput } from '../../http/instant.js';
@@ -41,7 +41,6 @@ export function notFoundUnless<T>(value: T | undefined | null, what: string): T 
   return value;
 }
 
-export { iso, isoOrNull } from '../../http/instant.js';
 
 /** ceil(amount × bps / 10 000): a percentage fee never rounds in the customer's favour. */
 export function bpsFee(amount: bigint, bps: number): bigint {

@@ -4,11 +4,13 @@ import { invalidParameter, notFound } from '../../core/common.errors.js';
 import { AppError } from '../../core/errors.js';
 import type { Clock } from '../../infra/clock.js';
 import { newId } from '../../infra/ids.js';
+import { iso, isoOrNull } from '../../http/instant.js';
 import type { FilesService } from '../files/files.service.js';
 import type { CurrencyService, Scales } from '../ledger/currencies.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { Actor } from '../permissions/access.js';
-import { bpsFee, iso, isoOrNull, notFoundUnless } from './money.shared.js';
+import { feeWithinLimits, formatFeeRule, parseFeeRule } from './fee-rules.js';
+import { notFoundUnless } from './money.shared.js';
 import { listOrderPage, type OrderListQuery } from './orders.service.js';
 import type { ChannelFields, RechargeChannelRow, RechargeRow, RechargeStatus, RechargesRepo } from './recharges.repo.js';
 import { RECHARGE_SORT, type CreateRechargeInput, type RechargeChannelDto, type RechargeDto, type RechargeQuoteDto } from './recharges.schemas.js';
@@ -38,16 +40,12 @@ export const RECHARGE_PROOF = { from: ['AWAITING_PAYMENT', 'PROOF_SUBMITTED'], t
 };
 
 export function toChannelDto(row: RechargeChannelRow, scales: Scales): RechargeChannelDto {
-  const fmt = (v: string) => scales.format(v, row.currency);
   return {
     bizId: row.id,
     currency: row.currency,
     method: row.method,
     name: row.name,
-    minAmount: fmt(row.min_amount),
-    maxAmount: row.max_amount === null ? null : fmt(row.max_amount),
-    fixedFee: fmt(row.fixed_fee),
-    feeRateBps: row.fee_bps,
+    ...formatFeeRule(row, row.currency, scales),
     instructions: row.instructions,
     enabled: row.enabled,
   };
@@ -102,7 +100,7 @@ export interface RechargeServiceDeps {
   db: Db;
   recharges: RechargesRepo;
   ledger: LedgerService;
-  currencies: Pick<CurrencyService, 'scales' | 'enabled' | 'list'>;
+  currencies: Pick<CurrencyService, 'scales' | 'enabled' | 'enabledAmong'>;
   /** Payment proofs are files of the recharge's workspace. */
   files: Pick<FilesService, 'existsInWorkspace'>;
   config?: RechargeConfig;
@@ -121,12 +119,7 @@ export function createRechargeService(deps: RechargeServiceDeps) {
 
   /** Fee and limits of a channel for an amount; 422 outside the limits or when the fee eats the amount. */
   function price(channel: RechargeChannelRow, amount: bigint, scales: Scales): bigint {
-    const fmt = (v: string) => scales.format(v, channel.currency);
-    if (amount < BigInt(channel.min_amount)) throw new AppError('AMOUNT.BELOW_MINIMUM', fmt(channel.min_amount));
-    if (channel.max_amount !== null && amount > BigInt(channel.max_amount)) {
-      throw new AppError('AMOUNT.ABOVE_MAXIMUM', fmt(channel.max_amount));
-    }
-    const fee = BigInt(channel.fixed_fee) + bpsFee(amount, channel.fee_bps);
+    const fee = feeWithinLimits(amount, channel, channel.currency, scales);
     if (fee >= amount) throw new AppError('AMOUNT.TOO_SMALL');
     return fee;
   }
@@ -199,17 +192,11 @@ export function createRechargeService(deps: RechargeServiceDeps) {
   /** An operator's channel settings, checked: a known currency, amounts of its scale, max not below min. */
   async function channelFields(input: RechargeChannelInput, q: Queryable): Promise<ChannelFields> {
     const scales = await currencies.scales([input.currency], q);
-    const c = input.currency;
-    const minAmount = scales.parse(input.minAmount, c, 'body.minAmount');
-    const maxAmount = input.maxAmount === undefined ? null : scales.parse(input.maxAmount, c, 'body.maxAmount');
-    if (maxAmount !== null && maxAmount < minAmount) throw new AppError('AMOUNT.MAX_BELOW_MIN', 'body.maxAmount');
     return {
-      currency: c,
+      currency: input.currency,
       method: input.method as RechargeChannelRow['method'],
       name: input.name.trim(),
-      minAmount,
-      maxAmount,
-      fixedFee: input.fixedFee === undefined ? 0n : scales.parse(input.fixedFee, c, 'body.fixedFee', { allowZero: true }),
+      ...parseFeeRule(input, input.currency, scales),
       feeBps: input.feeRateBps ?? 0,
       instructions: input.instructions ?? '',
       enabled: input.enabled ?? true,
@@ -221,9 +208,11 @@ export function createRechargeService(deps: RechargeServiceDeps) {
     listPage,
     toDto,
 
+    /** Enabled channels of enabled currencies; reads only the currencies the channels name (the scales come with them). */
     async availableChannels(currency: string | undefined): Promise<RechargeChannelDto[]> {
-      const enabled = new Set((await currencies.list()).filter((c) => c.enabled).map((c) => c.code));
-      return toChannelDtos((await recharges.listChannels(db, { enabledOnly: true, currency: currency ?? null })).filter((c) => enabled.has(c.currency)));
+      const channels = await recharges.listChannels(db, { enabledOnly: true, currency: currency ?? null });
+      const enabled = await currencies.enabledAmong(channels.map((c) => c.currency));
+      return toChannelDtos(channels.filter((c) => enabled.has(c.currency)));
     },
 
     async quote(actor: Actor, input: { channelBizId: string; amount: string }): Promise<RechargeQuoteDto> {

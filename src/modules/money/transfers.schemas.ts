@@ -1,4 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 import { Envelope } from '../../http/envelope.js';
 import { PageA, pageQueryFields } from '../../http/pagination.js';
 import { Amount, AmountOut, BizId, CurrencyCode, TimeRangeQuery, Timestamp } from './money.shared.js';

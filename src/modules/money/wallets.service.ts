@@ -1,11 +1,12 @@
 import type { Db, Queryable } from '../../db/client.js';
 import { notFound } from '../../core/common.errors.js';
 import { parsePageQuery, shapeA } from '../../http/pagination.js';
+import { iso } from '../../http/instant.js';
 import type { JournalKind } from '../ledger/ledger.model.js';
 import type { CurrencyService, Scales } from '../ledger/currencies.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { Actor } from '../permissions/access.js';
-import { iso, timeRange, type WorkspaceDirectory } from './money.shared.js';
+import { timeRange, type WorkspaceDirectory } from './money.shared.js';
 import type { FlowRow, WalletRow, WalletsRepo } from './wallets.repo.js';
 import type { WalletBalanceDto, WalletDto, WalletFlowDto } from './wallets.schemas.js';
 

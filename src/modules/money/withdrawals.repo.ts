@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client.js';
+import { sealedColumnStore } from '../../db/sealed-columns.js';
 import { createOrderQueries } from './orders.repo.js';
 
 export type WithdrawalStatus = 'PENDING' | 'PROCESSING' | 'COMPLETED' | 'FAILED' | 'CANCELLED' | 'REJECTED' | 'RETURNED';
@@ -63,6 +64,9 @@ const FROM = 'withdrawals w JOIN withdrawal_channels c ON c.id = w.channel_id';
 export function createWithdrawalsRepo() {
   const orders = createOrderQueries<WithdrawalRow>({ columns: W, from: FROM, alias: 'w' });
   return {
+    /** The channels' sealed details, for `portal keys reencrypt`. */
+    sealedDetails: sealedColumnStore<string>({ table: 'withdrawal_channels', key: 'id', column: 'details_sealed' }),
+
     async insertChannel(
       tx: Queryable,
       row: Pick<ChannelRow, 'id' | 'workspace_id' | 'channel_type' | 'currency' | 'label' | 'details_sealed' | 'details_masked' | 'created_by'>,

@@ -3,10 +3,11 @@ import { invalidParameter, notFound } from '../../core/common.errors.js';
 import { AppError } from '../../core/errors.js';
 import { newId } from '../../infra/ids.js';
 import type { SecretBox } from '../../infra/secret-box.js';
+import { iso, isoOrNull } from '../../http/instant.js';
 import type { CurrencyService, Scales } from '../ledger/currencies.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { Actor } from '../permissions/access.js';
-import { bpsFee, iso, isoOrNull } from './money.shared.js';
+import { feeWithinLimits, formatFeeRule, parseFeeRule } from './fee-rules.js';
 import { listOrderPage, type OrderListQuery } from './orders.service.js';
 import type { ChannelRow, FeeRuleRow, WithdrawalRow, WithdrawalStatus, WithdrawalsRepo } from './withdrawals.repo.js';
 import {
@@ -214,26 +215,10 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
     async setFeeRule(input: FeeRuleInput, tx: Queryable): Promise<{ before: FeeRuleRow | undefined; after: FeeRuleDto }> {
       const scales = await currencies.scales([input.currency], tx);
       const c = input.currency;
-      const rule = {
-        currency: c,
-        fixedFee: scales.parse(input.fixedFee, c, 'body.fixedFee', { allowZero: true }),
-        feeBps: input.feeRateBps,
-        minAmount: scales.parse(input.minAmount, c, 'body.minAmount'),
-        maxAmount: input.maxAmount === undefined ? null : scales.parse(input.maxAmount, c, 'body.maxAmount'),
-      };
-      if (rule.maxAmount !== null && rule.maxAmount < rule.minAmount) throw new AppError('AMOUNT.MAX_BELOW_MIN', 'body.maxAmount');
+      const rule = { currency: c, feeBps: input.feeRateBps, ...parseFeeRule(input, c, scales) };
       const before = await withdrawals.feeRule(tx, c);
       const row = await withdrawals.upsertFeeRule(tx, rule);
-      return {
-        before,
-        after: {
-          currency: c,
-          fixedFee: scales.format(row.fixed_fee, c),
-          feeRateBps: row.fee_bps,
-          minAmount: scales.format(row.min_amount, c),
-          maxAmount: row.max_amount === null ? null : scales.format(row.max_amount, c),
-        },
-      };
+      return { before, after: { currency: c, ...formatFeeRule(row, c, scales) } };
     },
 
     /** Freezes amount + fee at once (two PENDING transfers) and records the withdrawal, in the caller's transaction. */
@@ -246,13 +231,7 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
       const scales = await currencies.scales([currency], tx);
       const amount = scales.parse(input.amount, currency, 'body.amount');
       const rule = await withdrawals.feeRule(tx, currency);
-      if (rule) {
-        if (amount < BigInt(rule.min_amount)) throw new AppError('AMOUNT.BELOW_MINIMUM', scales.format(rule.min_amount, currency));
-        if (rule.max_amount !== null && amount > BigInt(rule.max_amount)) {
-          throw new AppError('AMOUNT.ABOVE_MAXIMUM', scales.format(rule.max_amount, currency));
-        }
-      }
-      const fee = rule ? BigInt(rule.fixed_fee) + bpsFee(amount, rule.fee_bps) : 0n;
+      const fee = rule ? feeWithinLimits(amount, rule, currency, scales) : 0n;
       const wallet = await ledger.ensureWallet(actor.workspace.workspaceId, currency, tx);
       const id = newId('withdrawal');
       const journal = await ledger.postJournal(

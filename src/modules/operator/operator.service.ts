@@ -1,12 +1,12 @@
 import type { Db, Queryable } from '../../db/client.js';
 import { parsePageQuery, shapeA } from '../../http/pagination.js';
+import { iso } from '../../http/instant.js';
 import type { AccountService } from '../accounts/accounts.service.js';
 import type { OperatorAccountService } from '../accounts/operator-accounts.service.js';
 import type { CurrencyService } from '../ledger/currencies.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { AdjustmentInput, AdjustmentService } from '../money/adjustments.service.js';
 import type { ExchangeService, FxRateInput } from '../money/exchanges.service.js';
-import { iso } from '../money/money.shared.js';
 import type { RechargeAction, RechargeChannelInput, RechargeService } from '../money/recharges.service.js';
 import type { WalletService } from '../money/wallets.service.js';
 import type { FeeRuleInput, ListQuery, WithdrawalAction, WithdrawalService } from '../money/withdrawals.service.js';

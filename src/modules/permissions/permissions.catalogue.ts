@@ -155,7 +155,8 @@ export function assemblePermissionCatalogue<C extends string>(modules: readonly 
         membershipId: row.membership_id,
         roleId: row.role_id,
         isOwner,
-        permissions: isOwner ? codeSet : new Set(row.permission_codes.filter(isCode)),
+        // In catalogue order (what a caller's permission list answers), declared codes only.
+        permissions: isOwner ? codeSet : new Set(grantedBy('CUSTOM', row.permission_codes)),
       };
     },
   });

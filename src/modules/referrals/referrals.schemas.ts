@@ -1,4 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 import { Envelope } from '../../http/envelope.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE, PageD } from '../../http/pagination.js';
 import { Int32 } from '../../http/integers.js';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { created, ok } from '../../http/envelope.js';
 import { errorResponses } from '../../http/responses.js';
 import { actorOf } from '../../http/workspace-guard.js';

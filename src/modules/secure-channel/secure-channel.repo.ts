@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client.js';
+import { sealedColumnStore } from '../../db/sealed-columns.js';
 
 export interface KeyRow {
   id: string;
@@ -47,6 +48,10 @@ const KEY_COLUMNS = 'id, key_size, public_key, private_key_sealed, created_at, r
  */
 export function createSecureChannelRepo() {
   return {
+    /** The sealed private keys and session keys, for `portal keys reencrypt`. */
+    privateKeys: sealedColumnStore<string>({ table: 'secure_channel_keys', key: 'id', column: 'private_key_sealed' }),
+    sessionKeys: sealedColumnStore<string>({ table: 'secure_channel_sessions', key: 'id', column: 'aes_key_sealed' }),
+
     /** The newest key still handed out for new sessions. */
     async findCurrentKey(db: Queryable, at: Date): Promise<KeyRow | undefined> {
       const rows = await db.query<KeyRow>(

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { created, ok } from '../../http/envelope.js';
 import { errorResponses } from '../../http/responses.js';
+import type { SecureChannelGroup } from '../../http/secure-channel-groups.js';
 import { secureChannelSessionId } from '../../http/secure-channel-hook.js';
 import { CloseResponse, OpenSessionBody, PublicKeyResponse, SessionHeaders, SessionResponse } from './secure-channel.schemas.js';
 import type { SecureChannelService } from './secure-channel.service.js';
@@ -14,6 +15,8 @@ const FAMILIES = [
 
 export interface SecureChannelRouteDeps {
   service: Pick<SecureChannelService, 'currentPublicKey' | 'openSession' | 'closeSession'>;
+  /** The groups this server enforces, advertised with the public key so a client knows what to encrypt before its first refusal. */
+  requiredGroups: readonly SecureChannelGroup[];
 }
 
 /**
@@ -43,7 +46,7 @@ export function secureChannelRoutes(deps: SecureChannelRouteDeps): FastifyPlugin
             response: { 200: PublicKeyResponse },
           },
         },
-        async () => ok(await deps.service.currentPublicKey()),
+        async () => ok({ ...(await deps.service.currentPublicKey()), requiredGroups: [...deps.requiredGroups] }),
       );
 
       app.post(

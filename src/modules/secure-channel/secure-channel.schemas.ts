@@ -1,6 +1,7 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 import { Envelope } from '../../http/envelope.js';
 import { Int32 } from '../../http/integers.js';
+import { SECURE_CHANNEL_GROUPS } from '../../http/secure-channel-groups.js';
 
 const Timestamp = Type.String({ format: 'date-time', description: 'ISO 8601 UTC' });
 const SessionIdField = Type.String({ maxLength: 64, description: 'Secure-channel session id (`scs_…`)' });
@@ -15,6 +16,13 @@ export const PublicKeyRecord = Type.Object(
     expiresAt: Type.Union([Timestamp, Type.Null()], {
       description: 'Until when sessions can be opened with this key; fetch the key again after it (it is replaced earlier)',
     }),
+    requiredGroups: Type.Optional(
+      Type.Array(Type.Enum(SECURE_CHANNEL_GROUPS), {
+        description:
+          'Not in the spec; always sent by this server. The route groups whose request bodies it refuses in plaintext (`SECURE_CHANNEL_REQUIRED`), ' +
+          "in declaration order: an operation's group is its `x-secure-channel-group` in the OpenAPI document. Empty when none is enforced.",
+      }),
+    ),
   },
   { description: 'Secure-channel public key' },
 );

@@ -89,7 +89,7 @@ interface CachedPrivateKey {
   modulusBytes: number;
 }
 
-const sealContext = {
+export const sealContext = {
   privateKey: (keyId: string) => `secure-channel:key:${keyId}`,
   sessionKey: (sessionId: string) => `secure-channel:session:${sessionId}`,
 };

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client.js';
+import { sealedColumnStore } from '../../db/sealed-columns.js';
 
 export interface OtpRow {
   account_id: string;
@@ -24,6 +25,9 @@ export interface BackupCodeSummaryRow {
 
 export function createMfaRepo() {
   return {
+    /** The sealed seeds, for `portal keys reencrypt`. */
+    otpSecrets: sealedColumnStore<string>({ table: 'account_otp_authenticators', key: 'account_id', column: 'secret_sealed' }),
+
     async findOtp(db: Queryable, accountId: string): Promise<OtpRow | undefined> {
       const rows = await db.query<RawOtpRow>(`SELECT ${OTP_COLUMNS} FROM account_otp_authenticators WHERE account_id = $1`, [accountId]);
       return toOtp(rows[0]);

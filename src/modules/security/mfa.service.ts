@@ -9,7 +9,8 @@ import type { AccountService } from '../accounts/accounts.service.js';
 import type { AccountAuditRecorder } from '../audit/audit.js';
 import { BACKUP_CODE_COUNT, canonicalBackupCode, hashBackupCode, newBackupCode } from './backup-codes.js';
 import type { MfaRepo, OtpRow } from './mfa.repo.js';
-import { matchOtpStep, newOtpSecret, OTP_ALGORITHM, OTP_CODE, OTP_DIGITS, OTP_PERIOD_SEC, otpauthUri, otpQrCode } from './otp.js';
+import { matchOtpStep, newOtpSecret, OTP_ALGORITHM, OTP_CODE, OTP_DIGITS, OTP_PERIOD_SEC, otpauthUri } from './otp.js';
+import { qrCodePngDataUrl } from './qr-image.js';
 import type { BackupCodesGeneratedDto, BackupCodeSummaryDto, MfaMethodEntryDto, OtpSetupDto } from './security.schemas.js';
 import { otpSecretContext, useBackupCode, useOtpCode } from './second-factors.js';
 
@@ -22,7 +23,7 @@ export interface MfaServiceDeps {
   mfa: MfaRepo;
   accounts: Pick<AccountService, 'findById'>;
   box: SecretBox;
-  /** HMAC key of backup codes (backupCodeKey(config.masterKey)). */
+  /** HMAC key of backup codes: the BACKUP_CODE_KEY data key. */
   codeKey: Buffer;
   audit: AccountAuditRecorder;
   now?: () => number;
@@ -96,7 +97,7 @@ export function createMfaService(deps: MfaServiceDeps) {
       return {
         secret,
         otpauthUri: uri,
-        qrCode: await otpQrCode(uri),
+        qrCode: qrCodePngDataUrl(uri),
         algorithm: OTP_ALGORITHM,
         digits: OTP_DIGITS,
         period: OTP_PERIOD_SEC,

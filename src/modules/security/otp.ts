@@ -1,6 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
 import { HOTP, Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
 
 /**
  * TOTP as authenticator apps (and `oathtool --totp`) compute it: RFC 6238
@@ -56,7 +55,3 @@ export function otpauthUri(secretBase32: string, issuer: string, accountLabel: s
   }).toString();
 }
 
-/** The URI as a QR code, a `data:image/png;base64,…` URL an `<img>` can show. */
-export function otpQrCode(uri: string): Promise<string> {
-  return QRCode.toDataURL(uri, { errorCorrectionLevel: 'M', margin: 2, width: 240 });
-}

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/client.js';
-import { createSecretBox, type SecretBox } from '../../infra/secret-box.js';
+import type { SecretBox } from '../../infra/secret-box.js';
 import type { SecondFactor } from '../auth/auth-context.js';
-import { backupCodeKey, canonicalBackupCode, hashBackupCode } from './backup-codes.js';
+import { canonicalBackupCode, hashBackupCode } from './backup-codes.js';
 import { createMfaRepo, type MfaRepo, type OtpRow } from './mfa.repo.js';
 import { matchOtpStep } from './otp.js';
 
@@ -43,15 +43,15 @@ export async function useBackupCode(
 }
 
 export interface OtpFactorDeps {
-  /** config.masterKey: opens the sealed seeds. */
-  masterKey: Buffer;
+  /** Opens the sealed seeds. */
+  box: SecretBox;
   /** Milliseconds since the epoch (tests pin it). */
   now?: () => number;
 }
 
 /** The authenticator app as a login factor: enabled once otp/verify succeeded; each time step works once. */
 export function createOtpFactor(deps: OtpFactorDeps): SecondFactor {
-  const context = { mfa: createMfaRepo(), box: createSecretBox(deps.masterKey), now: deps.now ?? Date.now };
+  const context = { mfa: createMfaRepo(), box: deps.box, now: deps.now ?? Date.now };
   return {
     method: 'OTP',
     async isEnabled(db, accountId) {
@@ -67,8 +67,8 @@ export function createOtpFactor(deps: OtpFactorDeps): SecondFactor {
  * Backup codes as a second factor: enabled while an unused code remains; each
  * code works once, and never inside the session that generated it.
  */
-export function createBackupCodeFactor(deps: { masterKey: Buffer }): SecondFactor {
-  const context = { mfa: createMfaRepo(), codeKey: backupCodeKey(deps.masterKey) };
+export function createBackupCodeFactor(deps: { codeKey: Buffer }): SecondFactor {
+  const context = { mfa: createMfaRepo(), codeKey: deps.codeKey };
   return {
     method: 'BACKUP_CODE',
     isEnabled: (db, accountId) => context.mfa.hasUnusedBackupCode(db, accountId),

@@ -3,20 +3,22 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { inSecureChannelGroup } from '../../http/secure-channel-hook.js';
 import type { Clock } from '../../infra/clock.js';
-import { createSecretBox } from '../../infra/secret-box.js';
+import { sealedColumn, type SealedColumn } from '../../infra/resealing.js';
+import { createSecretBox, type SecretBox } from '../../infra/secret-box.js';
 import type { AccountService } from '../accounts/accounts.service.js';
 import { recordAccountAudit } from '../audit/audit.js';
 import type { IpAllowListCheck, SecondFactor } from '../auth/auth-context.js';
-import { backupCodeKey } from './backup-codes.js';
 import { createIpAllowListRepo } from './ip-allow-list.repo.js';
 import { createIpAllowListCheck, createIpAllowListService } from './ip-allow-list.service.js';
 import { createMfaRepo } from './mfa.repo.js';
 import { createMfaService } from './mfa.service.js';
-import { createBackupCodeFactor, createOtpFactor } from './second-factors.js';
+import { createBackupCodeFactor, createOtpFactor, otpSecretContext } from './second-factors.js';
 import { securityRoutes } from './security.routes.js';
 
 export interface SecurityModuleDeps {
-  config: Pick<Config, 'masterKey'>;
+  config: Pick<Config, 'masterKey' | 'previousMasterKeys'>;
+  /** HMAC key of backup codes: the BACKUP_CODE_KEY data key. */
+  backupCodeKey: Buffer;
   db: Db;
   accounts: Pick<AccountService, 'findById'>;
   clock: Clock;
@@ -38,19 +40,25 @@ export interface SecurityModule {
  */
 export function createSecurityModule(deps: SecurityModuleDeps): SecurityModule {
   const { db, clock } = deps;
+  const box = createSecretBox(deps.config);
   const ipAllowList = createIpAllowListService({ db, lists: createIpAllowListRepo(), audit: recordAccountAudit });
   const mfa = createMfaService({
     db,
     mfa: createMfaRepo(),
     accounts: deps.accounts,
-    box: createSecretBox(deps.config.masterKey),
-    codeKey: backupCodeKey(deps.config.masterKey),
+    box,
+    codeKey: deps.backupCodeKey,
     audit: recordAccountAudit,
     now: clock.now,
   });
   return {
     routes: inSecureChannelGroup('security', securityRoutes({ ipAllowList, mfa })),
     ipAllowList: createIpAllowListCheck(db, { now: clock.now }),
-    secondFactors: [createOtpFactor({ masterKey: deps.config.masterKey, now: clock.now }), createBackupCodeFactor({ masterKey: deps.config.masterKey })],
+    secondFactors: [createOtpFactor({ box, now: clock.now }), createBackupCodeFactor({ codeKey: deps.backupCodeKey })],
   };
+}
+
+/** For `portal keys reencrypt`: the TOTP seeds. */
+export function securitySealedColumns(deps: { db: Db; box: SecretBox }): SealedColumn[] {
+  return [sealedColumn({ ...deps, store: createMfaRepo().otpSecrets, context: otpSecretContext })];
 }

@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { Envelope, SELF_VERSION } from '../../http/envelope.js';
 import { PageA, PageB } from '../../http/pagination.js';
 import { Int32 } from '../../http/integers.js';

@@ -21,6 +21,8 @@ export interface WorkspacesModuleDeps {
   /** The roles module: every new workspace gets its OWNER role there. */
   roles: OwnerRoles;
   hashPassword: (password: string) => Promise<string>;
+  /** Every permission code the catalogue declares (src/permissions.ts). */
+  permissionCodes: readonly string[];
 }
 
 export interface WorkspacesModule {
@@ -36,7 +38,7 @@ export function createWorkspacesModule(deps: WorkspacesModuleDeps): WorkspacesMo
   const { db } = deps;
   const service = createWorkspaceService({ db, workspaces: createWorkspacesRepo(), accounts: deps.accounts, roles: deps.roles });
   return {
-    routes: inSecureChannelGroup('workspaces', workspaceRoutes({ service })),
+    routes: inSecureChannelGroup('workspaces', workspaceRoutes({ service, permissionCodes: deps.permissionCodes })),
     service,
     partnerAccounts: createPartnerAccountService({ db, accounts: deps.accounts, workspaces: service, hashPassword: deps.hashPassword }),
   };

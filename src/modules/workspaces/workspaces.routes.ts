@@ -8,6 +8,7 @@ import {
   MembershipListResponse,
   MembershipResponse,
   UpdateWorkspaceBody,
+  workspacePermissionsResponse,
   WorkspaceResponse,
 } from './workspaces.schemas.js';
 import type { WorkspaceService } from './workspaces.service.js';
@@ -18,6 +19,8 @@ const TAGS = ['Workspaces'];
 
 export interface WorkspaceRouteDeps {
   service: WorkspaceService;
+  /** Every permission code the catalogue declares: the closed set `current/permissions` answers from. */
+  permissionCodes: readonly string[];
 }
 
 export function workspaceRoutes(deps: WorkspaceRouteDeps): FastifyPluginAsyncTypebox {
@@ -34,6 +37,20 @@ export function workspaceRoutes(deps: WorkspaceRouteDeps): FastifyPluginAsyncTyp
         },
       },
       async (request) => ok(await deps.service.current(actorOf(request))),
+    );
+
+    app.get(
+      `${BASE}/current/permissions`,
+      {
+        config: { auth: true, workspace: 'optional', permission: ANY_MEMBER },
+        schema: {
+          operationId: 'getCurrentWorkspacePermissions',
+          tags: TAGS,
+          summary: "The caller's effective permission codes in the workspace of workspaces/current (every code for an owner), for any member",
+          response: { 200: workspacePermissionsResponse(deps.permissionCodes) },
+        },
+      },
+      async (request) => ok(deps.service.permissions(actorOf(request))),
     );
 
     app.get(

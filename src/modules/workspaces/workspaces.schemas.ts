@@ -1,4 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 import { Envelope } from '../../http/envelope.js';
 import { EnumObjectSchema } from '../../http/enums.js';
 import { JOIN_SOURCE, WORKSPACE_KIND, WORKSPACE_STATUS } from './workspaces.enums.js';
@@ -58,6 +58,26 @@ export const UpdateWorkspaceBody = Type.Object(
   { workspaceName: Type.Optional(WorkspaceName), workspaceTimezone: Type.Optional(WorkspaceTimezone) },
   { additionalProperties: false, minProperties: 1, description: 'At least one field' },
 );
+
+/**
+ * What the caller may do in the current workspace, for a UI to show only what will be allowed.
+ * `codes`: every permission the catalogue declares, so clients get them as a closed set.
+ */
+export function workspacePermissionsSchema(codes: readonly string[]) {
+  return Type.Object(
+    {
+      workspaceBizId: Type.String({ description: 'The workspace the codes hold in: the X-Workspace-Id one, or the default workspace without it' }),
+      workspaceRoleBizId: Type.String({ description: "The caller's role there" }),
+      isOwner: Type.Boolean({ description: 'Owners hold every permission, also those a later release adds' }),
+      permissionCodes: Type.Array(Type.Unsafe<string>({ type: 'string', enum: [...codes] }), {
+        description: "Every permission the caller holds there (`group:action`), in the permission tree's order; every code for an owner",
+      }),
+    },
+    { title: 'WorkspacePermissions' },
+  );
+}
+export type WorkspacePermissionsDto = Static<ReturnType<typeof workspacePermissionsSchema>>;
+export const workspacePermissionsResponse = (codes: readonly string[]) => Envelope(workspacePermissionsSchema(codes));
 
 export const WorkspaceResponse = Envelope(Workspace);
 export const MembershipResponse = Envelope(WorkspaceMembership);

@@ -10,7 +10,7 @@ import { isKnownTimezone } from '../constants/constants.data.js';
 import { auditWorkspaceChange, recordAudit } from '../audit/audit.js';
 import type { Actor, RequestOrigin } from '../permissions/access.js';
 import type { JoinSource, MembershipRow, WorkspaceRow, WorkspacesRepo } from './workspaces.repo.js';
-import type { WorkspaceDto, WorkspaceMembershipDto } from './workspaces.schemas.js';
+import type { WorkspaceDto, WorkspaceMembershipDto, WorkspacePermissionsDto } from './workspaces.schemas.js';
 
 /** How many workspaces one account may own: creation is self-service, so it needs a ceiling. */
 export const MAX_OWNED_WORKSPACES = 20;
@@ -121,6 +121,12 @@ export function createWorkspaceService(deps: WorkspaceServiceDeps) {
     createOwned,
 
     current: (actor: Actor) => workspaceDto(actor.workspace.workspaceId),
+
+    /** The caller's effective permissions in the context's workspace, as the workspace guard resolved them for this request. */
+    permissions(actor: Actor): WorkspacePermissionsDto {
+      const { workspaceId, roleId, isOwner, permissions } = actor.workspace;
+      return { workspaceBizId: workspaceId, workspaceRoleBizId: roleId, isOwner, permissionCodes: [...permissions] };
+    },
 
     async mine(accountId: string): Promise<WorkspaceMembershipDto[]> {
       return (await workspaces.listMembershipsOfAccount(db, accountId)).map(toMembershipDto);

@@ -1,0 +1,28 @@
+// Builds the publishable package into dist: one ESM bundle of src (openapi-fetch stays an import, the
+// package's dependency) and the declarations tsc emits for src. schema.d.ts is generated as a declaration
+// file already, which tsc does not copy, so it is copied beside the rest.
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
+const dist = join(root, 'dist');
+const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+
+rmSync(dist, { recursive: true, force: true });
+await build({
+  entryPoints: [join(root, 'src/index.ts')],
+  outfile: join(dist, 'index.js'),
+  bundle: true,
+  format: 'esm',
+  platform: 'neutral',
+  target: 'es2022',
+  external: ['openapi-fetch'],
+  sourcemap: true,
+  legalComments: 'none',
+});
+execFileSync(process.execPath, [tsc, '-p', join(root, 'tsconfig.build.json')], { stdio: 'inherit' });
+copyFileSync(join(root, 'src/schema.d.ts'), join(dist, 'schema.d.ts'));
