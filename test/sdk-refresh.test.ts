@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataOf, type AuthChangeEvent, type PortalClient, type PortalClientOptions } from '../packages/client/src/index.js';
+import { dataOf, type AuthChangeEvent, type AuthStorage, type PortalClient, type PortalClientOptions } from '../packages/client/src/index.js';
 import type { TestServer } from './support/harness.js';
-import { recordRequests, sdkClientWith, type SeenRequest } from './support/sdk.js';
+import { recordRequests, sdkClient, sdkClientWith, type SeenRequest } from './support/sdk.js';
 import { signIn, startSignInServer, uniqueIp, type SignedIn } from './support/sign-in.js';
 import { createAccount, type TestAccount } from './support/workspaces.js';
 
@@ -150,5 +150,65 @@ describe('SDK refresh the server refuses', () => {
     expect(signedOut).toHaveLength(1);
     expect(signedOut[0]).toMatchObject({ status: 404, code: 'AUTH.SESSION_NOT_FOUND' });
     expect(await portal.getSession()).toBeNull();
+  });
+});
+
+/**
+ * A second tab's view of a storage shared with a first: its copy catches up (and it hears of the change) only
+ * when `catchUp` runs, as a Chromium tab's copy of localStorage lags another tab's write.
+ */
+function laggingView(shared: Map<string, string>): { storage: AuthStorage; catchUp: () => void } {
+  const copy = new Map(shared);
+  const followers: Array<[string, (value: string | null) => void]> = [];
+  return {
+    storage: {
+      getItem: (key) => copy.get(key) ?? null,
+      setItem: (key, value) => void copy.set(key, value).size,
+      removeItem: (key) => void copy.delete(key),
+      subscribe(key, listener) {
+        followers.push([key, listener]);
+        return () => undefined;
+      },
+    },
+    catchUp() {
+      copy.clear();
+      for (const [key, value] of shared) copy.set(key, value);
+      for (const [key, listener] of followers) listener(copy.get(key) ?? null);
+    },
+  };
+}
+
+describe('SDK refresh in a tab whose copy of the storage lags', () => {
+  it('spends the token again, and keeps the pair the other tab got when the server replays it: one event, no sign-out', async () => {
+    const signed = await signIn(server, dana, { ip: uniqueIp() });
+    const shared = new Map<string, string>();
+    const first = await sdkClientWith(server, signed, {
+      storage: { getItem: (key) => shared.get(key) ?? null, setItem: (key, value) => void shared.set(key, value).size, removeItem: (key) => void shared.delete(key) },
+    });
+    const view = laggingView(shared);
+    const refreshesBefore = refreshes().length;
+    const second = sdkClient(server, {
+      clientHash: 'test-client-hash',
+      storage: view.storage,
+      // The first tab's write reaches this one while its own refresh is on the wire.
+      fetch: (input, init) => {
+        if (String(input).endsWith(REFRESH)) view.catchUp();
+        return fetch(input, init);
+      },
+    });
+    await second.ready;
+    const events: AuthChangeEvent[] = [];
+    second.onAuthStateChange((event) => events.push(event));
+
+    const rotated = await first.refresh();
+    const fromSecond = await second.refresh();
+
+    expect(fromSecond.refreshToken).toBe(rotated.refreshToken);
+    expect(fromSecond.accessToken).toBe(rotated.accessToken);
+    expect(refreshes().slice(refreshesBefore).map((request) => request.status)).toEqual([200, 200]);
+    expect(events).toEqual(['TOKEN_REFRESHED']);
+    expect((await second.getSession())?.refreshToken).toBe(rotated.refreshToken);
+    expect((await dataOf(second.api.GET(PROFILE))).accountEmail).toBe(dana.email);
+    expect((await dataOf(first.api.GET(PROFILE))).accountEmail).toBe(dana.email);
   });
 });

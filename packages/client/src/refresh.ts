@@ -3,7 +3,7 @@ import type { AuthSession } from './auth-state.js';
 import type { AuthStore } from './auth-store.js';
 import { PortalApiError, type OperationErrorCode } from './errors.js';
 import type { Lock } from './locks.js';
-import { refreshDueAt, sessionOf, type Session, type SessionTokens } from './session.js';
+import { refreshDueAt, serverSessionOf, sessionOf, type Session, type SessionTokens } from './session.js';
 
 /** How a refresh that failed for a passing reason (network, 5xx, 429) is tried again. */
 export interface RefreshRetry {
@@ -66,6 +66,8 @@ async function withBackoff<T>(work: () => Promise<T>, retry: RefreshRetry = {}):
  * clients sharing the storage. The server rotates refresh tokens and treats a rotated-out token presented
  * again as theft (it ends the session), so a refresh token is spent only after re-reading the storage under
  * the lock: a tab that finds it already rotated takes the stored successor instead of spending it again.
+ * (A tab whose copy of localStorage lags spends it a second time; the server's grace window answers that
+ * with the same pair.)
  */
 export function createRefresher(deps: RefresherDeps) {
   const { state, store } = deps;
@@ -86,9 +88,16 @@ export function createRefresher(deps: RefresherDeps) {
       if (refusesSession(error)) await state.signOut(error, spent);
       throw error;
     }
-    // Logged out (or signed in anew) while the refresh was under way: the new pair is not ours to keep.
-    if (state.session?.refreshToken !== spent.refreshToken) throw notSignedIn();
     const next = sessionOf(tokens, spent.clientHash, deps.now());
+    const current = state.session;
+    if (current?.refreshToken !== spent.refreshToken) {
+      // Another tab spent the same token first: localStorage reaches other tabs eventually, not by the time they
+      // hold the lock, so this tab may read the old token under it. The server answers such a replay within its
+      // grace window with the same new pair, which the other tab's write has brought here by now: keep that one.
+      if (current && serverSessionOf(current) === serverSessionOf(next)) return current;
+      // Logged out (or signed in anew) while the refresh was under way: the new pair is not ours to keep.
+      throw notSignedIn();
+    }
     await state.replaceTokens(next);
     return next;
   }
