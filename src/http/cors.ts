@@ -79,6 +79,11 @@ async function cors(app: FastifyInstance, options: CorsOptions): Promise<void> {
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) if (method !== 'HEAD' && method !== 'OPTIONS') methods.add(method);
   });
+  // Routes are fixed once the server is ready, before any request: the preflight's answer is built once.
+  let allowMethods = '';
+  app.addHook('onReady', async () => {
+    allowMethods = [...methods].sort().join(', ');
+  });
   const listedOrigin = (request: FastifyRequest): string | undefined => {
     const origin = request.headers.origin;
     return typeof origin === 'string' && allowed.has(origin) ? origin : undefined;
@@ -103,7 +108,7 @@ async function cors(app: FastifyInstance, options: CorsOptions): Promise<void> {
     if (listedOrigin(request) === undefined) throw new AppError('ACCESS.ORIGIN_NOT_ALLOWED');
     reply
       .code(204)
-      .header('access-control-allow-methods', [...methods].sort().join(', '))
+      .header('access-control-allow-methods', allowMethods)
       .header('access-control-allow-headers', ALLOW_HEADERS)
       .header('access-control-max-age', String(PREFLIGHT_MAX_AGE_SEC));
     return reply.send();
