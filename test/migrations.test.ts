@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPgliteDb, createPostgresDb, type Db } from '../src/db/client.js';
 import { assertMigrated, defineMigration, loadMigrations, migrate, MigrationError } from '../src/db/migrate.js';
 import { adminQuery, dropDatabaseOf } from './support/pg-admin.js';
@@ -11,6 +11,10 @@ import { adminUrl, databaseUrl } from './support/test-db.js';
  * check an instance makes with MIGRATE_ON_START=false, and on PostgreSQL
  * the timeouts and the advisory lock between concurrent migrators.
  */
+// Each test migrates a new empty database from scratch (no snapshot): some 10 s of PGlite work alone, three
+// times that on a busy two-core machine.
+vi.setConfig({ testTimeout: 120_000 });
+
 const migrations = loadMigrations();
 const checksumsAt = migrations.findIndex((migration) => migration.version.endsWith('_migration_checksums'));
 const base = adminUrl();
