@@ -1,0 +1,51 @@
+import { Avatar, Button, Menu, Text } from '@mantine/core';
+import { logout } from '@partner-portal/client';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { usePortalClient } from '../api/portal-context';
+import { useProfile } from './profile-queries';
+
+function initialsOf(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase())
+    .join('');
+}
+
+/** The header's account menu: who is signed in, the profile, sign-out (which drops every cached answer). */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const client = usePortalClient();
+  const navigate = useNavigate();
+  const profile = useProfile();
+  const name = profile.data?.accountName || profile.data?.accountEmail || '';
+
+  const signOut = async () => {
+    // The SDK signs out locally even when the server call fails; SIGNED_OUT clears the query cache.
+    await logout(client).catch(() => undefined);
+    await navigate('/sign-in', { replace: true });
+  };
+
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button variant="subtle" aria-label={`${t('user.menuLabel')}: ${name}`} leftSection={<Avatar size="sm">{initialsOf(name)}</Avatar>}>
+          <Text size="sm" visibleFrom="sm" truncate="end" maw={180}>
+            {name}
+          </Text>
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {profile.data ? <Menu.Label>{profile.data.accountEmail}</Menu.Label> : null}
+        <Menu.Item component={Link} to="/profile">
+          {t('user.profile')}
+        </Menu.Item>
+        <Menu.Item color="red" onClick={() => void signOut()}>
+          {t('user.signOut')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,14 @@
+import { useEffect } from 'react';
+import { usePortalClient } from '../api/portal-context';
+import { selectWorkspaceIfNeeded, useMyWorkspaces, useWorkspaceId } from './workspace-queries';
+
+/** Keeps a workspace selected while signed in: the default one when none is, or when the selected one is gone. */
+export function WorkspaceGate() {
+  const client = usePortalClient();
+  const workspaceId = useWorkspaceId();
+  const mine = useMyWorkspaces();
+  useEffect(() => {
+    if (mine.data) void selectWorkspaceIfNeeded(client, mine.data);
+  }, [client, mine.data, workspaceId]);
+  return null;
+}
