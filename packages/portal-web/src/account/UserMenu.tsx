@@ -5,15 +5,6 @@ import { Link, useNavigate } from 'react-router';
 import { usePortalClient } from '../api/portal-context';
 import { useProfile } from './profile-queries';
 
-function initialsOf(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]!.toUpperCase())
-    .join('');
-}
-
 /** The header's account menu: who is signed in, the profile, sign-out (which drops every cached answer). */
 export function UserMenu() {
   const { t } = useTranslation();
@@ -31,7 +22,7 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button variant="subtle" aria-label={`${t('user.menuLabel')}: ${name}`} leftSection={<Avatar size="sm">{initialsOf(name)}</Avatar>}>
+        <Button variant="subtle" aria-label={`${t('user.menuLabel')}: ${name}`} leftSection={<Avatar size="sm" alt="" />}>
           <Text size="sm" visibleFrom="sm" truncate="end" maw={180}>
             {name}
           </Text>

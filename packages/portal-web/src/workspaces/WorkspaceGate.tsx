@@ -7,8 +7,10 @@ export function WorkspaceGate() {
   const client = usePortalClient();
   const workspaceId = useWorkspaceId();
   const mine = useMyWorkspaces();
+  // Only on a fresh list: a switch refetches it, and a stale one would not know a workspace just created.
+  const settled = mine.data !== undefined && !mine.isFetching;
   useEffect(() => {
-    if (mine.data) void selectWorkspaceIfNeeded(client, mine.data);
-  }, [client, mine.data, workspaceId]);
+    if (settled && mine.data) void selectWorkspaceIfNeeded(client, mine.data);
+  }, [client, settled, mine.data, workspaceId]);
   return null;
 }

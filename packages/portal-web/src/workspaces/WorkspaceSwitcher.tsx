@@ -40,8 +40,8 @@ export function WorkspaceSwitcher() {
 
   const create = async (workspaceName: string) => {
     const created = await dataOf(client.api.POST('/web/v1/partner/workspaces', { body: { workspaceName } }));
-    await client.selectWorkspace(created.bizId);
     await refreshMine();
+    await client.selectWorkspace(created.bizId);
     notifications.show({ message: t('workspace.created', { name: created.workspaceName }) });
   };
 
@@ -53,8 +53,7 @@ export function WorkspaceSwitcher() {
 
   const leave = async () => {
     await dataOf(client.api.POST('/web/v1/partner/workspaces/current/leave'));
-    // The shell's workspace gate picks the default one (or none) once the list is fresh.
-    await client.selectWorkspace(null);
+    // Without it in the fresh list, the shell's workspace gate moves to the default one (or none).
     await refreshMine();
     notifications.show({ message: t('workspace.left', { name: currentName }) });
   };

@@ -53,6 +53,8 @@ export const en = {
     refresh: 'Refresh',
     saved: 'Saved.',
     retry: 'Try again',
+    close: 'Close',
+    togglePassword: 'Show or hide the password',
   },
   signIn: {
     title: 'Sign in',

@@ -54,6 +54,8 @@ export const ja: Translation = {
     refresh: '更新',
     saved: '保存しました。',
     retry: '再試行',
+    close: '閉じる',
+    togglePassword: 'パスワードの表示・非表示',
   },
   signIn: {
     title: 'サインイン',

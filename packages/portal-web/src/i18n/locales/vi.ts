@@ -54,6 +54,8 @@ export const vi: Translation = {
     refresh: 'Làm mới',
     saved: 'Đã lưu.',
     retry: 'Thử lại',
+    close: 'Đóng',
+    togglePassword: 'Hiện hoặc ẩn mật khẩu',
   },
   signIn: {
     title: 'Đăng nhập',

@@ -54,6 +54,8 @@ export const zhHant: Translation = {
     refresh: '重新整理',
     saved: '已儲存。',
     retry: '重試',
+    close: '關閉',
+    togglePassword: '顯示或隱藏密碼',
   },
   signIn: {
     title: '登入',

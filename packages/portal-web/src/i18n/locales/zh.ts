@@ -54,6 +54,8 @@ export const zh: Translation = {
     refresh: '刷新',
     saved: '已保存。',
     retry: '重试',
+    close: '关闭',
+    togglePassword: '显示或隐藏密码',
   },
   signIn: {
     title: '登录',

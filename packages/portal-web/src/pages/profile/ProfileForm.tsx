@@ -27,12 +27,13 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const [defaultCountry, setDefaultCountry] = useState(profile.defaultCountry);
 
   const save = useMutation({
-    mutationFn: () =>
-      dataOf(
-        client.api.POST('/web/v1/partner/profile/update', {
-          body: { accountName: accountName.trim(), accountPhone: accountPhone.trim(), defaultLanguage, defaultTimezone, defaultCountry },
-        }),
-      ),
+    mutationFn: () => {
+      // Only what the user changed: a value nobody touched (an empty country) is not the user's to fix now.
+      const entered = { accountName: accountName.trim(), accountPhone: accountPhone.trim(), defaultLanguage, defaultTimezone, defaultCountry };
+      const body = Object.fromEntries(Object.entries(entered).filter(([field, value]) => value !== profile[field as keyof typeof entered]));
+      if (Object.keys(body).length === 0) return Promise.resolve(profile);
+      return dataOf(client.api.POST('/web/v1/partner/profile/update', { body }));
+    },
     onSuccess: (saved) => {
       queries.setQueryData(profileKey, saved);
       notifications.show({ message: t('profile.saved') });
