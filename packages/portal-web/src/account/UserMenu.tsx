@@ -2,13 +2,15 @@ import { Avatar, Button, Menu, Text } from '@mantine/core';
 import { logout } from '@partner-portal/client';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { usePortalClient } from '../api/portal-context';
+import { usePortalClient, usePortalKind } from '../api/portal-context';
+import { PORTAL_PATHS } from '../app/portal-paths';
 import { useProfile } from './profile-queries';
 
 /** The header's account menu: who is signed in, the profile, sign-out (which drops every cached answer). */
 export function UserMenu() {
   const { t } = useTranslation();
   const client = usePortalClient();
+  const portal = usePortalKind();
   const navigate = useNavigate();
   const profile = useProfile();
   const name = profile.data?.accountName || profile.data?.accountEmail || '';
@@ -16,7 +18,7 @@ export function UserMenu() {
   const signOut = async () => {
     // The SDK signs out locally even when the server call fails; SIGNED_OUT clears the query cache.
     await logout(client).catch(() => undefined);
-    await navigate('/sign-in', { replace: true });
+    await navigate(PORTAL_PATHS[portal].signIn, { replace: true });
   };
 
   return (

@@ -1,4 +1,5 @@
 import type { Portal, PortalClient, Session } from '@partner-portal/client';
+import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -60,6 +61,7 @@ const SessionContext = createContext<SessionState>({ status: 'loading' });
 export function SessionProvider({ children }: { children: ReactNode }) {
   const client = usePortalClient();
   const queries = useQueryClient();
+  const { t } = useTranslation();
   const [state, setState] = useState<SessionState>({ status: 'loading' });
 
   useEffect(() => {
@@ -70,6 +72,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     void queries.invalidateQueries();
     const stop = client.onAuthStateChange((event, change) => {
       if (event === 'SIGNED_OUT') queries.clear();
+      // The server ended the session (expired, revoked, terminated elsewhere): say so, not just show the sign-in page.
+      if (event === 'SIGNED_OUT' && change.error) notifications.show({ color: 'yellow', message: t('errors.signedOut') });
       if (event === 'SIGNED_IN' || event === 'WORKSPACE_CHANGED') void queries.invalidateQueries();
       setState(change.session ? { status: 'signedIn', session: change.session, workspaceId: change.workspaceId } : { status: 'signedOut' });
     });
@@ -77,7 +81,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       current = false;
       stop();
     };
-  }, [client, queries]);
+  }, [client, queries, t]);
 
   return <SessionContext value={state}>{children}</SessionContext>;
 }

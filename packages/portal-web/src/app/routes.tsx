@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { PortalScope, SessionProvider } from '../api/portal-context';
 import { PartnerShell } from './PartnerShell';
+import { PORTAL_PATHS } from './portal-paths';
 import { PublicLayout } from './PublicLayout';
 import { RequireSession } from './RequireSession';
 
@@ -32,7 +33,7 @@ export const routes: RouteObject[] = [
       },
       {
         element: (
-          <RequireSession signInPath="/sign-in">
+          <RequireSession signInPath={PORTAL_PATHS.partner.signIn}>
             <PartnerShell />
           </RequireSession>
         ),

@@ -3,21 +3,23 @@ import type { LoginChallenge } from '@partner-portal/client';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { usePortalConfig, useSessionState } from '../../api/portal-context';
+import { usePortalConfig, usePortalKind, useSessionState } from '../../api/portal-context';
+import { PORTAL_PATHS } from '../../app/portal-paths';
 import { safeNextPath } from '../../app/safe-next-path';
 import { CredentialsForm } from './CredentialsForm';
 import { SecondFactorForm } from './SecondFactorForm';
 
 type Step = { name: 'credentials'; notice?: string | undefined } | { name: 'secondFactor'; challenge: LoginChallenge };
 
-/** Sign-in: password, then a second factor, then back to where the user was going. */
+/** Sign-in (either portal's: the surrounding PortalScope's): password, then a second factor, then back to where the user was going. */
 export default function SignInPage() {
   const { t } = useTranslation();
   const config = usePortalConfig();
   const session = useSessionState();
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const next = safeNextPath(search.get('next'));
+  const portal = usePortalKind();
+  const next = safeNextPath(search.get('next'), PORTAL_PATHS[portal].home);
   const [step, setStep] = useState<Step>({ name: 'credentials' });
   const [email, setEmail] = useState('');
 
