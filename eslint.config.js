@@ -15,4 +15,6 @@ export default tseslint.config(
     },
   },
   { files: ['test/**', 'bench/**', 'scripts/**', 'examples/**'], rules: { 'no-console': 'off' } },
+  // The portal web app runs in the browser (its vite/ folder and config in Node, at build time).
+  { files: ['packages/portal-web/src/**/*.{ts,tsx}'], languageOptions: { globals: { ...globals.browser } } },
 );

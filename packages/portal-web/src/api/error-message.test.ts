@@ -1,0 +1,54 @@
+import { PortalApiError, type PortalErrorCode } from '@partner-portal/client';
+import { describe, expect, it } from 'vitest';
+import { en } from '../i18n/locales/en';
+import { describeError, type TranslateError } from './error-message';
+
+/** English through the real strings, so a test reads what the user reads. */
+const t: TranslateError = (key, values = {}) => {
+  const text = (en.errors as Record<string, string>)[key.slice('errors.'.length)]!;
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+};
+
+function refusal(code: PortalErrorCode, status: number, message: string, extra: Partial<{ retryAfter: number; requestId: string }> = {}) {
+  return new PortalApiError({ code, status, message, ...extra });
+}
+
+describe('describeError', () => {
+  it('explains a wrong password in our words, for the whole form', () => {
+    const described = describeError(refusal('AUTH.INVALID_CREDENTIALS', 401, 'Invalid credentials'), t, ['email', 'password']);
+    expect(described).toEqual({ message: 'The e-mail or the password is wrong.', fields: {} });
+  });
+
+  it('puts a wrong code next to the code field', () => {
+    const described = describeError(refusal('AUTH.MFA_CODE_INVALID', 400, 'MFA code invalid'), t, ['code']);
+    expect(described).toEqual({ message: '', fields: { code: 'This code is wrong or has expired.' } });
+  });
+
+  it('says how long to wait when the API says it', () => {
+    expect(describeError(refusal('RATE_LIMIT.EXCEEDED', 429, 'Too many', { retryAfter: 42 }), t).message).toBe('Too many attempts. Try again in 42 s.');
+    expect(describeError(refusal('RATE_LIMIT.EXCEEDED', 429, 'Too many'), t).message).toBe('Too many attempts. Wait a little and try again.');
+  });
+
+  it('sends a validation refusal to the field it names, when the form shows that field', () => {
+    const error = refusal('VALIDATION.INVALID_PARAMETER', 400, 'Invalid parameter: body.defaultTimezone is not a known IANA time zone');
+    expect(describeError(error, t, ['defaultTimezone'])).toEqual({ message: '', fields: { defaultTimezone: 'This value is not valid.' } });
+    expect(describeError(error, t, ['accountName'])).toEqual({ message: 'Some values are not valid. Check the form.', fields: {} });
+  });
+
+  it('shows the API message, already in the user language, for a refusal it has no words of its own for', () => {
+    expect(describeError(refusal('WALLET.INSUFFICIENT_FUNDS', 422, 'Insufficient funds'), t).message).toBe('Insufficient funds');
+  });
+
+  it('never shows a raw code or a server failure: the request id to quote instead', () => {
+    const failure = describeError(refusal('SYSTEM.INTERNAL_ERROR', 500, 'SYSTEM.INTERNAL_ERROR', { requestId: 'req-1' }), t).message;
+    expect(failure).toBe('Something went wrong. Try again; if it keeps happening, contact support and quote req-1.');
+    expect(describeError(refusal('HTTP_502', 502, 'Bad Gateway'), t).message).toBe('Something went wrong. Try again.');
+    expect(describeError(new TypeError('x is undefined'), t).message).toBe('Something went wrong. Try again.');
+  });
+
+  it('explains an unreachable server', () => {
+    expect(describeError(refusal('NETWORK', 0, 'The server could not be reached (fetch failed)'), t).message).toBe(
+      'The server could not be reached. Check your connection and try again.',
+    );
+  });
+});

@@ -1,0 +1,80 @@
+import { PortalApiError, type PortalErrorCode } from '@partner-portal/client';
+import type { TranslationKey } from '../i18n/resources';
+
+type ErrorKey = Extract<TranslationKey, `errors.${string}`>;
+/** `t` narrowed to the error messages: a misspelt key does not compile. */
+export type TranslateError = (key: ErrorKey, values?: Record<string, string | number>) => string;
+
+/** What a form shows: one message for the whole form, and the fields the API named, each with its message. */
+export interface ErrorDescription {
+  message: string;
+  fields: Record<string, string>;
+}
+
+/** API codes we explain in our own words (the rest carry the API's message, already in the user's language). */
+const MESSAGE_OF: Partial<Record<PortalErrorCode, ErrorKey>> = {
+  NETWORK: 'errors.network',
+  'SYSTEM.UNAVAILABLE': 'errors.unavailable',
+  'VALIDATION.INVALID_PARAMETER': 'errors.invalidRequest',
+  'AUTH.INVALID_CREDENTIALS': 'errors.invalidCredentials',
+  'AUTH.MFA_CODE_INVALID': 'errors.mfaCodeInvalid',
+  'AUTH.SESSION_NOT_FOUND': 'errors.loginSessionExpired',
+  'AUTH.CLIENT_MISMATCH': 'errors.clientMismatch',
+  'AUTH.ACCOUNT_PENDING_APPROVAL': 'errors.pendingApproval',
+  'AUTH.REAUTHENTICATION_REQUIRED': 'errors.reauthenticationRequired',
+  'AUTH.PASSWORD_INCORRECT': 'errors.passwordIncorrect',
+  'ACCESS.IP_NOT_ALLOWED': 'errors.ipNotAllowed',
+  'ACCESS.PERMISSION_DENIED': 'errors.permissionDenied',
+  'ACCESS.WORKSPACE_DENIED': 'errors.workspaceDenied',
+  GA2031: 'errors.noWorkspace',
+  'ACCESS.TOKEN_MISSING': 'errors.signedOut',
+  'ACCESS.TOKEN_EXPIRED': 'errors.signedOut',
+  'ACCESS.TOKEN_INVALID': 'errors.signedOut',
+  '4010': 'errors.signedOut',
+  'RESOURCE.NOT_FOUND': 'errors.notFound',
+  'RESOURCE.CONFLICT': 'errors.conflict',
+  'MEMBER.LAST_OWNER': 'errors.lastOwner',
+  'WORKSPACE.LIMIT_REACHED': 'errors.workspaceLimit',
+};
+
+/** Codes that are about one field of the form, whatever the API's detail says. */
+const FIELD_OF: Partial<Record<PortalErrorCode, string>> = {
+  'AUTH.MFA_CODE_INVALID': 'code',
+  'AUTH.PASSWORD_INCORRECT': 'password',
+  'ACCOUNT.EMAIL_TAKEN': 'email',
+};
+
+/** The field a validation refusal names: `…: body.email is required` (src/http/validation-message.ts). */
+function fieldNamedIn(message: string): string | undefined {
+  return /\b(?:body|query|path)\.([A-Za-z][A-Za-z0-9_]*)/.exec(message)?.[1];
+}
+
+/**
+ * The translated message of anything a call threw, and per-field messages for the fields the API named
+ * (`formFields`: the names the form uses; a field it does not show goes to the form's message instead).
+ * Raw codes and stack traces never reach the user.
+ */
+export function describeError(error: unknown, t: TranslateError, formFields: readonly string[] = []): ErrorDescription {
+  if (!(error instanceof PortalApiError)) return { message: t('errors.unexpectedNoId'), fields: {} };
+  const message = messageOf(error, t);
+  const field = FIELD_OF[error.code] ?? (error.code === 'VALIDATION.INVALID_PARAMETER' ? fieldNamedIn(error.message) : undefined);
+  if (field && formFields.includes(field)) {
+    const fieldMessage = error.code === 'VALIDATION.INVALID_PARAMETER' ? t('errors.invalidValue') : message;
+    return { message: '', fields: { [field]: fieldMessage } };
+  }
+  return { message, fields: {} };
+}
+
+function messageOf(error: PortalApiError, t: TranslateError): string {
+  if (error.code === 'RATE_LIMIT.EXCEEDED') {
+    return error.retryAfter ? t('errors.rateLimited', { seconds: error.retryAfter }) : t('errors.rateLimitedNoWait');
+  }
+  const key = MESSAGE_OF[error.code];
+  if (key) return t(key);
+  // An answer without the API's envelope (a proxy's page) or a server failure: nothing the user can act on but the request id.
+  if (error.code.startsWith('HTTP_') || error.status >= 500) {
+    return error.requestId ? t('errors.unexpected', { requestId: error.requestId }) : t('errors.unexpectedNoId');
+  }
+  // Any other refusal: the API's own message, in the language the client asked for.
+  return error.message;
+}

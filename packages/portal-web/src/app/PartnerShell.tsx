@@ -1,0 +1,81 @@
+import { Anchor, AppShell, Burger, Group, NavLink, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation } from 'react-router';
+import { UserMenu } from '../account/UserMenu';
+import { LanguageMenu } from '../i18n/LanguageMenu';
+import { WorkspaceGate } from '../workspaces/WorkspaceGate';
+import { WorkspaceSwitcher } from '../workspaces/WorkspaceSwitcher';
+import { usePermissions } from '../workspaces/workspace-queries';
+import { PARTNER_NAVIGATION, type NavEntry } from './navigation';
+import { PageLoader } from './PageLoader';
+
+function isActive(entry: NavEntry, pathname: string): boolean {
+  return entry.to === '/' ? pathname === '/' : pathname === entry.to || pathname.startsWith(`${entry.to}/`);
+}
+
+/** The signed-in partner layout: header (workspace, language, account), navbar of the built pages, the page. */
+export function PartnerShell() {
+  const { t } = useTranslation();
+  const [opened, { toggle, close }] = useDisclosure();
+  const { pathname } = useLocation();
+  const { can } = usePermissions();
+
+  return (
+    <AppShell header={{ height: 60 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
+      <WorkspaceGate />
+      <AppShell.Header>
+        <Anchor href="#main" className="skip-link">
+          {t('app.skipToContent')}
+        </Anchor>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('app.toggleNavigation')} />
+            <Title order={1} size="h4" visibleFrom="xs">
+              {t('app.name')}
+            </Title>
+            <WorkspaceSwitcher />
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <LanguageMenu />
+            <UserMenu />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" aria-label={t('app.name')}>
+        <ScrollArea>
+          <Stack gap="md">
+            {PARTNER_NAVIGATION.map((section) => {
+              const entries = section.entries.filter((entry) => !entry.permission || can(entry.permission));
+              if (entries.length === 0) return null;
+              return (
+                <Stack key={section.label} gap={2}>
+                  <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm">
+                    {t(section.label)}
+                  </Text>
+                  {entries.map((entry) => (
+                    <NavLink
+                      key={entry.to}
+                      component={Link}
+                      to={entry.to}
+                      label={t(entry.label)}
+                      active={isActive(entry, pathname)}
+                      aria-current={isActive(entry, pathname) ? 'page' : undefined}
+                      onClick={close}
+                    />
+                  ))}
+                </Stack>
+              );
+            })}
+          </Stack>
+        </ScrollArea>
+      </AppShell.Navbar>
+      <AppShell.Main id="main" tabIndex={-1}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

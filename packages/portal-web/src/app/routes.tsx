@@ -1,0 +1,48 @@
+import { lazy } from 'react';
+import { Outlet, type RouteObject } from 'react-router';
+import { PortalScope, SessionProvider } from '../api/portal-context';
+import { PartnerShell } from './PartnerShell';
+import { PORTAL_PATHS } from './portal-paths';
+import { PublicLayout } from './PublicLayout';
+import { RequireSession } from './RequireSession';
+
+// Each page is its own chunk, fetched when first visited: the initial download stays the shell.
+const SignInPage = lazy(() => import('../pages/sign-in/SignInPage'));
+const MailboxPage = lazy(() => import('../pages/mailbox/MailboxPage'));
+const DashboardPage = lazy(() => import('../pages/dashboard/DashboardPage'));
+const ProfilePage = lazy(() => import('../pages/profile/ProfilePage'));
+const NotFoundPage = lazy(() => import('./NotFoundPage'));
+
+/** The partner app; operator pages go under a sibling `/operator` route wrapped in `<PortalScope portal="operator">`. */
+export const routes: RouteObject[] = [
+  {
+    element: (
+      <PortalScope portal="partner">
+        <SessionProvider>
+          <Outlet />
+        </SessionProvider>
+      </PortalScope>
+    ),
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          { path: 'sign-in', element: <SignInPage /> },
+          { path: 'mailbox', element: <MailboxPage /> },
+        ],
+      },
+      {
+        element: (
+          <RequireSession signInPath={PORTAL_PATHS.partner.signIn}>
+            <PartnerShell />
+          </RequireSession>
+        ),
+        children: [
+          { index: true, element: <DashboardPage /> },
+          { path: 'profile', element: <ProfilePage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,57 @@
+import { Alert, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '../../app/PageLoader';
+import { useDescribeError } from '../../api/use-describe-error';
+import { useMyWorkspaces, useWorkspaceId } from '../../workspaces/workspace-queries';
+import { RecentFlows } from './RecentFlows';
+import { WalletCard } from './WalletCard';
+import { useWallets } from './wallet-queries';
+
+function WorkspaceDashboard({ workspaceId }: { workspaceId: string }) {
+  const { t } = useTranslation();
+  const describe = useDescribeError();
+  const wallets = useWallets(workspaceId);
+  if (wallets.isPending) return <PageLoader />;
+  if (wallets.error) {
+    return (
+      <Alert color="red" role="alert">
+        {describe(wallets.error).message}
+      </Alert>
+    );
+  }
+  return (
+    <Stack>
+      <Title order={3} size="h3">
+        {t('dashboard.wallets')}
+      </Title>
+      {wallets.data.length === 0 ? (
+        <Text c="dimmed">{t('dashboard.noWallets')}</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }}>
+          {wallets.data.map((wallet) => (
+            <WalletCard key={wallet.bizId} wallet={wallet} />
+          ))}
+        </SimpleGrid>
+      )}
+      <Title order={3} size="h3">
+        {t('dashboard.recentFlows')}
+      </Title>
+      <RecentFlows workspaceId={workspaceId} wallets={wallets.data} />
+    </Stack>
+  );
+}
+
+/** The wallets of the current workspace and their latest movements. */
+export default function DashboardPage() {
+  const { t } = useTranslation();
+  const workspaceId = useWorkspaceId();
+  const mine = useMyWorkspaces();
+  // Without a selected workspace the shell's gate is choosing one, unless the user has none to choose.
+  const hasNone = mine.data?.every((membership) => !membership.enterable) ?? false;
+  return (
+    <Stack>
+      <Title order={2}>{t('dashboard.title')}</Title>
+      {workspaceId ? <WorkspaceDashboard workspaceId={workspaceId} /> : hasNone ? <Text>{t('workspace.noneYet')}</Text> : <PageLoader />}
+    </Stack>
+  );
+}

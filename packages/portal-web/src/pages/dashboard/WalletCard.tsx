@@ -1,0 +1,45 @@
+import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatDecimal } from '../../money/format-money';
+import type { Wallet } from './wallet-queries';
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text ff="monospace">{value}</Text>
+    </Stack>
+  );
+}
+
+/** One currency's wallet: the balance, and what of it is available, frozen and pending. */
+export function WalletCard({ wallet }: { wallet: Wallet }) {
+  const { t, i18n } = useTranslation();
+  const money = (amount: string) => formatDecimal(amount, wallet.scale, i18n.language);
+  return (
+    <Card withBorder component="section" aria-labelledby={`wallet-${wallet.bizId}`}>
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={3} size="h4" id={`wallet-${wallet.bizId}`}>
+            {wallet.currency}
+          </Title>
+        </Group>
+        <Stack gap={0}>
+          <Text size="xs" c="dimmed">
+            {t('dashboard.balance')}
+          </Text>
+          <Text size="xl" fw={700} ff="monospace">
+            {money(wallet.balance)}
+          </Text>
+        </Stack>
+        <SimpleGrid cols={3}>
+          <Figure label={t('dashboard.available')} value={money(wallet.available)} />
+          <Figure label={t('dashboard.frozen')} value={money(wallet.frozen)} />
+          <Figure label={t('dashboard.pending')} value={money(wallet.pending)} />
+        </SimpleGrid>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,83 @@
+import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { initiateLogin, type LoginChallenge } from '@partner-portal/client';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePortalClient } from '../../api/portal-context';
+import { useDescribeError } from '../../api/use-describe-error';
+
+const FIELDS = ['email', 'password'];
+
+/** Step one: e-mail and password. Answers the login session and the second factors on offer. */
+export function CredentialsForm({
+  initialEmail,
+  notice,
+  onChallenge,
+}: {
+  initialEmail: string;
+  notice: string | undefined;
+  onChallenge: (email: string, challenge: LoginChallenge) => void;
+}) {
+  const { t } = useTranslation();
+  const client = usePortalClient();
+  const describe = useDescribeError();
+  const [email, setEmail] = useState(initialEmail);
+  const [password, setPassword] = useState('');
+  const initiate = useMutation({
+    mutationFn: () => initiateLogin(client, { email: email.trim(), password }),
+    onSuccess: (challenge) => {
+      if (!challenge.pendingApproval) onChallenge(email.trim(), challenge);
+    },
+  });
+  const problem = initiate.error ? describe(initiate.error, FIELDS) : undefined;
+  const pendingApproval = initiate.data?.pendingApproval === true;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    initiate.mutate();
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="sign-in-title">
+      <Stack>
+        {notice ? (
+          <Alert color="yellow" role="status">
+            {notice}
+          </Alert>
+        ) : null}
+        <TextInput
+          label={t('signIn.email')}
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+          error={problem?.fields.email}
+          required
+          autoFocus={initialEmail === ''}
+        />
+        <PasswordInput
+          label={t('signIn.password')}
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+          error={problem?.fields.password}
+          required
+          autoFocus={initialEmail !== ''}
+        />
+        {problem?.message ? (
+          <Alert color="red" role="alert">
+            {problem.message}
+          </Alert>
+        ) : null}
+        {pendingApproval ? (
+          <Alert color="blue" role="status">
+            {t('signIn.pendingApproval')}
+          </Alert>
+        ) : null}
+        <Button type="submit" loading={initiate.isPending} disabled={email.trim() === '' || password === ''}>
+          {t('signIn.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
