@@ -26,8 +26,6 @@ export function createPortalWebModule(deps: {
   });
   return {
     routes: portalConfigRoutes(settings),
-    app: async (app) => {
-      await app.register(portalWebStaticPlugin, { dir: config.portalWeb.dir });
-    },
+    app: portalWebStaticPlugin({ dir: config.portalWeb.dir }),
   };
 }

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { canonicalPath } from '../../http/request-path.js';
 import { cacheControlOf, NO_STORE, setPortalWebHeaders } from './portal-web.headers.js';
@@ -17,8 +17,11 @@ export interface PortalWebStaticOptions {
  * spelling, as the router and the ingress decide.
  */
 const API_PATH = /^\/(web|\.well-known|__portal|docs|assets)(\/|$)|^\/(healthz|readyz|metrics|openapi\.json)$/;
-/** Dot segments, encoded separators or backslashes: no route of the app is spelled so, and a traversal attempt is. */
-const SUSPICIOUS_TARGET = /\.\.|%2e|%2f|%5c|\\/i;
+/**
+ * Dot segments, dotfiles, encoded dots or separators, escapes of escapes, backslashes: no route of the
+ * app is spelled so, and a traversal attempt or a probe for /.env is.
+ */
+const SUSPICIOUS_TARGET = /(^|\/)\.|%2e|%2f|%5c|%25|\\/i;
 /** A file name the router takes literally: no parameter, wildcard or escape syntax. */
 const PLAIN_FILE = /^[A-Za-z0-9._~-]+(\/[A-Za-z0-9._~-]+)*$/;
 
@@ -92,4 +95,7 @@ async function portalWebStatic(app: FastifyInstance, options: PortalWebStaticOpt
   });
 }
 
-export const portalWebStaticPlugin = fp(portalWebStatic, { name: 'portal-web-static', fastify: '5.x' });
+/** Not encapsulated: the fallback hook must reach the root's 404 handler. */
+export function portalWebStaticPlugin(options: PortalWebStaticOptions): FastifyPluginAsync {
+  return fp(async (app) => portalWebStatic(app, options), { name: 'portal-web-static', fastify: '5.x' });
+}
