@@ -7,10 +7,19 @@ FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/client/package.json packages/client/package.json
+COPY packages/portal-web/package.json packages/portal-web/package.json
 RUN npm ci --no-audit --no-fund
 COPY tsconfig.json tsconfig.build.json ./
 COPY src src
 RUN npm run build
+# The portal web app: Vite bundles it with the SDK from source. /app/portal-web always exists (empty
+# when this checkout has no app), so the runtime's PORTAL_WEB_DIR names a folder.
+COPY scripts/build-portal-web.mjs scripts/build-portal-web.mjs
+COPY packages/client packages/client
+COPY packages/portal-web packages/portal-web
+RUN node scripts/build-portal-web.mjs \
+  && mkdir -p portal-web \
+  && if [ -d packages/portal-web/dist ]; then cp -R packages/portal-web/dist/. portal-web/; fi
 
 # --- deps: production dependencies only (no tsx, esbuild, typescript, vitest) -----------------
 FROM node:22-bookworm-slim AS deps
@@ -20,12 +29,14 @@ RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
 # --- runtime ----------------------------------------------------------------------------------
 FROM node:22-bookworm-slim
-ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080 DATA_DIR=/data
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080 DATA_DIR=/data PORTAL_WEB_DIR=/app/portal-web
 WORKDIR /app
 # The code belongs to root and is read-only to the server; only DATA_DIR (PGlite, when no
 # DATABASE_URL is set) is writable by it.
 COPY --from=deps /app/node_modules node_modules
 COPY --from=build /app/dist dist
+# The built portal web app, served at / on PORT (docs/operations.md, "The portal web app").
+COPY --from=build /app/portal-web portal-web
 COPY package.json ./
 RUN mkdir -p /data && chown node:node /data
 # `docker build --build-arg GIT_COMMIT=$(git rev-parse HEAD) .`: the commit label of portal_build_info.

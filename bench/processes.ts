@@ -124,6 +124,7 @@ export async function startPortal(
       MAX_EVENT_LOOP_DELAY_MS: '0',
       MASTER_KEY: randomBytes(32).toString('base64'),
       TURNSTILE_SECRET: 'bench-turnstile-secret',
+      TURNSTILE_SITE_KEY: 'bench-turnstile-site-key',
       // Production refuses to start without SMTP unless told; a run that gives SMTP_URL (the stand-in of
       // bench/run.ts) delivers by SMTP, one without keeps codes in the outbox.
       MAIL_TRANSPORT: env.SMTP_URL ? 'smtp' : 'outbox',

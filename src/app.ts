@@ -38,6 +38,7 @@ import { createMailModule } from './modules/mail/mail.module.js';
 import { createMembersModule } from './modules/members/members.module.js';
 import { moneyModule } from './modules/money/money.module.js';
 import { operatorModule } from './modules/operator/operator.module.js';
+import { createPortalWebModule } from './modules/portal-web/portal-web.module.js';
 import { createProfileModule } from './modules/profile/profile.module.js';
 import { createReferralsModule } from './modules/referrals/referrals.module.js';
 import { createSecureChannelModule } from './modules/secure-channel/secure-channel.module.js';
@@ -136,7 +137,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routeKindCodes: { encryptedBody: ENCRYPTED_BODY_ERRORS, stepUp: STEP_UP_ERRORS, idempotencyKey: IDEMPOTENCY_KEY_ERRORS },
   });
   await app.register(rateLimitPlugin, { config, db, metrics: metrics.rateLimits });
-  const { mailer } = createMailModule({ config, db, log: deps.logger, metrics: metrics.mail });
+  const mail = createMailModule({ config, db, log: deps.logger, metrics: metrics.mail });
+  const { mailer } = mail;
   app.addHook('onClose', async () => {
     await mailer.flush();
     mailer.close();
@@ -219,6 +221,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(money.routes);
   await app.register(operator.routes);
   await app.register(files.routes);
+  // The portal web app's own paths, then the app itself: last, so its SPA fallback answers only what no
+  // route above took (a miss on an API path keeps the API's 404 envelope).
+  const portalWeb = createPortalWebModule({ config, devMailbox: mail.devMailbox });
+  await app.register(portalWeb.routes);
+  await app.register(mail.routes);
+  await app.register(portalWeb.app);
 
   app.addHook('preClose', async () => {
     draining = true;

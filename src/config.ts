@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync, existsSync, statSync } from 'node:fs';
 import { isIP } from 'node:net';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { FORWARDING_HEADERS, type ForwardingHeader } from './http/client-ip.js';
 import { isSecureChannelGroup, PRODUCTION_SECURE_CHANNEL_GROUPS, SECURE_CHANNEL_GROUPS, type SecureChannelGroup } from './http/secure-channel-groups.js';
 import { parseIpRange } from './infra/ip-address.js';
@@ -65,6 +66,19 @@ export interface Config {
   readonly captcha: {
     readonly turnstileSecret: string;
     readonly verifyUrl: string;
+    /**
+     * `TURNSTILE_SITE_KEY`: the public key the portal web app renders the Turnstile widget with (served in
+     * /__portal/config.json). Cloudflare's always-pass test key outside production; required in production.
+     */
+    readonly turnstileSiteKey: string;
+  };
+  readonly portalWeb: {
+    /**
+     * `PORTAL_WEB_DIR`: the built portal web app (Vite's output: index.html and assets/) the public port
+     * serves at `/`; default packages/portal-web/dist of this checkout. Without an index.html in it the
+     * server still starts, warns, and answers `/` 503.
+     */
+    readonly dir: string;
   };
   /** `MASTER_KEY`: seals secrets at rest and keys the hashes of codes (src/infra/master-keys.ts). */
   readonly masterKey: Buffer;
@@ -225,6 +239,8 @@ type Env = Record<string, string | undefined>;
 const DEV_PORTAL_ACCESS_CODE = 'dev-portal-access-code';
 /** Cloudflare's documented test secret: every token passes. */
 const TURNSTILE_TEST_SECRET = '1x0000000000000000000000000000000AA';
+/** Cloudflare's documented always-pass test site key (the widget shows, every visitor passes). */
+const TURNSTILE_TEST_SITE_KEY = '1x00000000000000000000AA';
 const TURNSTILE_SITEVERIFY = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
 /** The prefix the Redis keys had before REDIS_PREFIX existed: an upgrade keeps its counters. */
 const DEFAULT_REDIS_PREFIX = 'rl';
@@ -486,6 +502,34 @@ function turnstileSecret(env: Env, mode: Config['env']): string {
   // Cloudflare's test secrets pass (or fail) every token: never a production captcha.
   if (/^[123]x0{31}AA$/.test(secret)) throw new ConfigError('TURNSTILE_SECRET', 'must not be a Cloudflare test secret in production');
   return secret;
+}
+
+/** Mirrors `turnstileSecret`: a test site key would show a widget every bot passes. */
+function turnstileSiteKey(env: Env, mode: Config['env']): string {
+  const key = read(env, 'TURNSTILE_SITE_KEY');
+  if (mode !== 'production') return key ?? TURNSTILE_TEST_SITE_KEY;
+  if (!key) throw new ConfigError('TURNSTILE_SITE_KEY', 'is required when NODE_ENV=production');
+  // Cloudflare's test site keys: 1x… passes, 2x… blocks, 3x… forces an interactive challenge.
+  if (/^[123]x0{20}[A-F]{2}$/.test(key)) throw new ConfigError('TURNSTILE_SITE_KEY', 'must not be a Cloudflare test site key in production');
+  return key;
+}
+
+/**
+ * The app's build output of this checkout, found from this file (src/ under tsx, dist/ once compiled: both
+ * one level below the repository root), not from the working directory `npm start` happened to run in.
+ */
+const DEFAULT_PORTAL_WEB_DIR = fileURLToPath(new URL('../packages/portal-web/dist', import.meta.url));
+
+/**
+ * `PORTAL_WEB_DIR`: a folder named on purpose must exist (a typo would otherwise serve nothing, with only a
+ * warning); the default may be missing until the app is built, which the server warns about at start.
+ */
+function portalWebDir(env: Env): string {
+  const raw = read(env, 'PORTAL_WEB_DIR');
+  if (raw === undefined) return DEFAULT_PORTAL_WEB_DIR;
+  const dir = resolve(raw);
+  if (!statSync(dir, { throwIfNoEntry: false })?.isDirectory()) throw new ConfigError('PORTAL_WEB_DIR', 'must name an existing directory (the built portal web app)');
+  return dir;
 }
 
 function logLevel(env: Env): string {
@@ -802,7 +846,9 @@ export function loadConfig(env: Env = process.env): Config {
     captcha: {
       turnstileSecret: check(() => turnstileSecret(env, mode)),
       verifyUrl: check(() => url(env, 'TURNSTILE_VERIFY_URL', ['http:', 'https:']) ?? TURNSTILE_SITEVERIFY),
+      turnstileSiteKey: check(() => turnstileSiteKey(env, mode)),
     },
+    portalWeb: { dir: check(() => portalWebDir(env)) },
     files: files(env, base.db.url, check),
     redisUrl: check(() => url(env, 'REDIS_URL', ['redis:', 'rediss:'])),
     redisPrefix: check(() => redisPrefix(env)),

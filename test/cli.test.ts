@@ -124,6 +124,7 @@ describe('commands that only work on the database', () => {
         'OPERATOR_ACCESS_CODES',
         'SMTP_URL',
         'TURNSTILE_SECRET',
+        'TURNSTILE_SITE_KEY',
         'MASTER_KEY',
       ]);
     } finally {

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, loadDatabaseConfig } from '../src/config.js';
 import { startTestServer } from './support/harness.js';
@@ -15,6 +16,7 @@ const PRODUCTION = {
   OPERATOR_ACCESS_CODES: 'prod-operator-code',
   MASTER_KEY,
   TURNSTILE_SECRET: '0x4AAAAAAAprodsecret',
+  TURNSTILE_SITE_KEY: '0x4AAAAAAAprodsitekey',
   SMTP_URL: 'smtp://mail.internal:587',
   DATA_DIR: 'memory://',
 };
@@ -158,6 +160,9 @@ describe('production refuses dev defaults for secrets', () => {
     ['MASTER_KEY', { MASTER_KEY: '' }],
     ['TURNSTILE_SECRET', { TURNSTILE_SECRET: '' }],
     ['TURNSTILE_SECRET', { TURNSTILE_SECRET: '1x0000000000000000000000000000000AA' }],
+    ['TURNSTILE_SITE_KEY', { TURNSTILE_SITE_KEY: '' }],
+    ['TURNSTILE_SITE_KEY', { TURNSTILE_SITE_KEY: '1x00000000000000000000AA' }],
+    ['TURNSTILE_SITE_KEY', { TURNSTILE_SITE_KEY: '3x00000000000000000000FF' }],
   ])('refuses a missing or development %s', (name, change) => {
     const error = refusal({ ...PRODUCTION, ...change });
     expect(error.variable).toBe(name);
@@ -165,12 +170,13 @@ describe('production refuses dev defaults for secrets', () => {
   });
 
   it('names every missing secret of production at once', () => {
-    const missing = { PORTAL_ACCESS_CODES: '', OPERATOR_ACCESS_CODES: '', MASTER_KEY: '', TURNSTILE_SECRET: '', SMTP_URL: '' };
+    const missing = { PORTAL_ACCESS_CODES: '', OPERATOR_ACCESS_CODES: '', MASTER_KEY: '', TURNSTILE_SECRET: '', TURNSTILE_SITE_KEY: '', SMTP_URL: '' };
     expect(refusal({ ...PRODUCTION, ...missing }).problems.map((problem) => problem.variable)).toEqual([
       'PORTAL_ACCESS_CODES',
       'OPERATOR_ACCESS_CODES',
       'SMTP_URL',
       'TURNSTILE_SECRET',
+      'TURNSTILE_SITE_KEY',
       'MASTER_KEY',
     ]);
   });
@@ -262,6 +268,35 @@ describe('MAIL_TRANSPORT', () => {
     ['MAIL_TRANSPORT', { MAIL_TRANSPORT: 'pigeon' }],
   ])('refuses a contradiction, naming %s', (name, change) => {
     expect(refusal({ NODE_ENV: 'test', DATA_DIR: 'memory://', ...change }).problems.map((problem) => problem.variable)).toEqual([name]);
+  });
+});
+
+describe('PORTAL_WEB_DIR and TURNSTILE_SITE_KEY (the portal web app)', () => {
+  const development = { NODE_ENV: 'development', DATA_DIR: 'memory://' };
+  const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
+
+  it("default to this checkout's build output (whatever the working directory) and Cloudflare's always-pass test site key", () => {
+    const config = loadConfig(development);
+    expect(config.portalWeb.dir).toBe(join(repositoryRoot, 'packages', 'portal-web', 'dist'));
+    expect(config.captcha.turnstileSiteKey).toBe('1x00000000000000000000AA');
+  });
+
+  it('take an existing folder, relative to the working directory, as an absolute path; and any site key', () => {
+    const dir = dataDir();
+    expect(loadConfig({ ...development, PORTAL_WEB_DIR: relative(process.cwd(), dir) }).portalWeb.dir).toBe(dir);
+    expect(loadConfig({ ...development, TURNSTILE_SITE_KEY: '0x4AAAAAAAsitekey' }).captcha.turnstileSiteKey).toBe('0x4AAAAAAAsitekey');
+    expect(loadConfig(PRODUCTION).captcha.turnstileSiteKey).toBe('0x4AAAAAAAprodsitekey');
+  });
+
+  it('refuse a PORTAL_WEB_DIR that is missing or a file, naming the variable and not the path', () => {
+    const dir = dataDir();
+    const file = join(dir, 'index.html');
+    writeFileSync(file, '<!doctype html>');
+    for (const value of [join(dir, `missing-${SECRET_LOOKING}`), file]) {
+      const error = refusal({ ...development, PORTAL_WEB_DIR: value });
+      expect(error.problems).toEqual([{ variable: 'PORTAL_WEB_DIR', reason: 'must name an existing directory (the built portal web app)' }]);
+      expect(error.message).not.toContain(SECRET_LOOKING);
+    }
   });
 });
 

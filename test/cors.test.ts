@@ -239,6 +239,7 @@ describe('CORS_ORIGINS', () => {
       OPERATOR_ACCESS_CODES: 'prod-operator-code',
       MASTER_KEY: Buffer.alloc(32, 7).toString('base64'),
       TURNSTILE_SECRET: '0x4AAAAAAAprodsecret',
+      TURNSTILE_SITE_KEY: '0x4AAAAAAAprodsitekey',
       SMTP_URL: 'smtp://mail.internal:587',
     };
     expect(refusal('https://app.example.com,http://app.example.com', production).problems).toEqual([

@@ -41,7 +41,7 @@ async function siteverify(url: string, form: URLSearchParams, timeoutMs: number)
  * development must work offline.
  */
 export function createTurnstileVerifier(
-  config: Config['captcha'],
+  config: Pick<Config['captcha'], 'turnstileSecret' | 'verifyUrl'>,
   options: { timeoutMs?: number } = {},
 ): CaptchaVerifier {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
