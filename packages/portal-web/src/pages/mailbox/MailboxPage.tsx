@@ -4,9 +4,11 @@ import { Link } from 'react-router';
 import { PageLoader } from '../../app/PageLoader';
 import { useDescribeError } from '../../api/use-describe-error';
 import { useDevMailbox } from './mailbox-query';
+import { usePageTitle } from '../../app/use-page-title';
 
 /** Development only: the mails the server kept in its outbox, so a newcomer reads the sign-in code here. */
 export default function MailboxPage() {
+  usePageTitle('mailbox.title');
   const { t, i18n } = useTranslation();
   const describe = useDescribeError();
   const mailbox = useDevMailbox();
