@@ -19,7 +19,8 @@ function CreateReferralCode({ workspaceId }: { workspaceId: string }) {
   const describe = useDescribeError();
   const [code, setCode] = useState('');
   const create = useMutation({
-    mutationFn: () => dataOf(client.api.POST('/web/v1/partner/referral-codes', { body: code.trim() ? { code: code.trim() } : {} })),
+    // The API refuses `{}`: an empty extraData asks for a generated code.
+    mutationFn: () => dataOf(client.api.POST('/web/v1/partner/referral-codes', { body: code.trim() ? { code: code.trim() } : { extraData: '' } })),
     onSuccess: async (created) => {
       await queries.invalidateQueries({ queryKey: teamKeys.referralCode(workspaceId) });
       notifications.show({ message: t('team.referrals.codeCreated', { code: created.code }) });
