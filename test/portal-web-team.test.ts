@@ -105,6 +105,19 @@ describe.skipIf(!chromiumPath)('portal web app: team', () => {
     // Accepting moves the invitee into the workspace that invited them.
     await expect.poll(() => inviteeTab.page.getByRole('button', { name: /^Workspace:/ }).getAttribute('aria-label')).toBe(ownerWorkspace);
     await expect.poll(() => inviteeTab.page.getByText('Nobody has invited you to a workspace.').isVisible()).toBe(true);
+    // The role grants members:* and roles:read only: the navigation offers exactly those team pages.
+    const navigation = inviteeTab.page.getByRole('navigation');
+    await expect.poll(() => navigation.getByRole('link', { name: 'Roles', exact: true }).isVisible()).toBe(true);
+    expect(await navigation.getByRole('link', { name: 'Members', exact: true }).isVisible()).toBe(true);
+    for (const hidden of ['Invitations', 'Referrals', 'Audit trail']) expect(await navigation.getByRole('link', { name: hidden, exact: true }).count()).toBe(0);
+    // Roles it may not manage are only viewed, and the owner role cannot be handed out.
+    await openFromNavigation(inviteeTab.page, 'Roles', 'Roles');
+    await expect.poll(() => inviteeTab.page.getByRole('button', { name: `View: ${roleName}` }).isVisible()).toBe(true);
+    expect(await inviteeTab.page.getByRole('button', { name: 'Create a role' }).count()).toBe(0);
+    await openFromNavigation(inviteeTab.page, 'Members', 'Members');
+    await inviteeTab.page.getByRole('button', { name: 'Change role: team-owner' }).click();
+    await dialog(inviteeTab.page).getByRole('combobox', { name: 'Role' }).click();
+    expect(await inviteeTab.page.getByRole('option', { name: 'Owner' }).getAttribute('aria-disabled')).toBe('true');
     expect(inviteeTab.errors).toEqual([]);
     await inviteeTab.context.close();
 
