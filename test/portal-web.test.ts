@@ -29,7 +29,7 @@ describe.skipIf(!chromiumPath)('portal web app', () => {
     expect(answer?.headers()['content-security-policy']).toContain("script-src 'self'");
     expect(answer?.headers()['cache-control']).toBe('no-store');
     await page.waitForURL(/\/sign-in/);
-    await expect.poll(() => page.getByRole('heading', { name: 'Sign in' }).isVisible()).toBe(true);
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     await expectAccessible(page);
     await screenshot(page, 'sign-in');
     expect(errors).toEqual([]);
@@ -43,15 +43,15 @@ describe.skipIf(!chromiumPath)('portal web app', () => {
       if (request.url().includes('/web/v1/partner/auth/') && request.headers()['x-secure-channel-session-id']) sealed.push(new URL(request.url()).pathname);
     });
     await signInThroughUi(e2e, page, alice);
-    await expect.poll(() => page.getByRole('heading', { name: 'Dashboard' }).isVisible()).toBe(true);
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     expect(sealed).toEqual(expect.arrayContaining(['/web/v1/partner/auth/login/initiate', '/web/v1/partner/auth/login/complete']));
-    await expect.poll(() => page.getByText('Wallets').first().isVisible()).toBe(true);
+    await page.getByText('Wallets').first().waitFor();
     await expectAccessible(page);
     await screenshot(page, 'dashboard');
 
     // A reload keeps the session (localStorage) and the page.
     await page.reload();
-    await expect.poll(() => page.getByRole('heading', { name: 'Dashboard' }).isVisible()).toBe(true);
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -59,7 +59,7 @@ describe.skipIf(!chromiumPath)('portal web app', () => {
   it('switches to Japanese: the pages are translated and the API is asked in ja', async () => {
     const { page, errors, context } = await e2e.newPage();
     await signInThroughUi(e2e, page, alice);
-    await expect.poll(() => page.getByRole('heading', { name: 'Dashboard' }).isVisible()).toBe(true);
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     const languages: string[] = [];
     page.on('request', (request: Request) => {
       if (new URL(request.url()).pathname.startsWith('/web/v1/')) languages.push(request.headers()['accept-language'] ?? '');
@@ -67,12 +67,12 @@ describe.skipIf(!chromiumPath)('portal web app', () => {
 
     await page.getByRole('button', { name: /^Language/ }).click();
     await page.getByRole('menuitem', { name: '日本語' }).click();
-    await expect.poll(() => page.getByRole('heading', { name: 'ダッシュボード' }).isVisible()).toBe(true);
+    await page.getByRole('heading', { name: 'ダッシュボード' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ja');
 
     // The choice survives a reload, and every API call after it asks for Japanese.
     await page.reload();
-    await expect.poll(() => page.getByRole('heading', { name: 'ダッシュボード' }).isVisible()).toBe(true);
+    await page.getByRole('heading', { name: 'ダッシュボード' }).waitFor();
     expect(languages.length).toBeGreaterThan(0);
     expect(languages.at(-1)).toMatch(/^ja\b/);
     await expectAccessible(page);
@@ -87,7 +87,7 @@ describe.skipIf(!chromiumPath)('portal web app', () => {
     await page.getByLabel('E-mail').fill(alice.email);
     await page.getByLabel(/^Password/).fill('not the password at all');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect.poll(() => page.getByRole('alert').first().textContent()).toMatch(/\S/);
+    await page.getByRole('alert').first().waitFor();
     const shown = (await page.getByRole('alert').first().textContent()) ?? '';
     // A sentence for a person: no error code, no stack.
     expect(shown).not.toMatch(/AUTH\.|VALIDATION\.|Error:|at \w+ \(/);

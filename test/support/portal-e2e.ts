@@ -54,7 +54,7 @@ export async function startPortalE2e(options: TestServerOptions = {}): Promise<P
       const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
       const page = await context.newPage();
       // A step that cannot happen fails naming itself, well before the test's own timeout.
-      page.setDefaultTimeout(10_000);
+      page.setDefaultTimeout(20_000);
       const errors: string[] = [];
       page.on('console', (message) => {
         // Chromium's line for a failed answer names no URL: the 'response' listener records it with one.
