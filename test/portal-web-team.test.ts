@@ -16,10 +16,12 @@ const roleName = 'Support desk';
 
 async function openFromNavigation(page: Page, link: string, heading: string): Promise<void> {
   await page.getByRole('navigation').getByRole('link', { name: link, exact: true }).click();
-  await expect.poll(() => page.getByRole('heading', { name: heading, level: 2 }).isVisible()).toBe(true);
+  await page.getByRole('heading', { name: heading, level: 2 }).waitFor();
 }
 
 const dialog = (page: Page) => page.getByRole('dialog');
+/** What a polled step may take on a busy machine (the harness gives locator waits as long). */
+const STEP = { timeout: 20_000 };
 
 describe.skipIf(!chromiumPath)('portal web app: team', () => {
   beforeAll(async () => {
@@ -36,17 +38,17 @@ describe.skipIf(!chromiumPath)('portal web app: team', () => {
   it('lists the members and shows why the last owner cannot be removed', async () => {
     const { page } = ownerTab;
     await openFromNavigation(page, 'Members', 'Members');
-    await expect.poll(() => page.getByRole('cell', { name: owner.email, exact: true }).isVisible()).toBe(true);
+    await page.getByRole('cell', { name: owner.email, exact: true }).waitFor();
     await expectAccessible(page);
     await screenshot(page, 'team-members');
 
     await page.getByRole('button', { name: 'Remove: team-owner' }).click();
     await dialog(page).getByRole('button', { name: 'Remove' }).click();
     await expect
-      .poll(() => dialog(page).getByRole('alert').textContent())
+      .poll(() => dialog(page).getByRole('alert').textContent(), STEP)
       .toBe('A workspace needs at least one owner: make someone else owner first.');
     await dialog(page).getByRole('button', { name: 'Cancel' }).click();
-    await expect.poll(() => page.getByRole('cell', { name: owner.email, exact: true }).isVisible()).toBe(true);
+    await page.getByRole('cell', { name: owner.email, exact: true }).waitFor();
     expect(ownerTab.errors).toEqual(['409 POST /web/v1/partner/members/remove']);
     ownerTab.errors.length = 0;
   });
@@ -59,7 +61,7 @@ describe.skipIf(!chromiumPath)('portal web app: team', () => {
     await dialog(page).getByRole('button', { name: 'Create' }).click();
 
     // The new role opens for its permissions: ticking a group ticks each of its actions.
-    await expect.poll(() => dialog(page).getByRole('checkbox', { name: /^Members/ }).isVisible()).toBe(true);
+    await dialog(page).getByRole('checkbox', { name: /^Members/ }).waitFor();
     await dialog(page).getByRole('checkbox', { name: /^Members/ }).check();
     for (const action of ['View members', 'Remove members', 'Change member roles']) {
       expect(await dialog(page).getByRole('checkbox', { name: new RegExp(`^${action}`) }).isChecked()).toBe(true);
@@ -71,10 +73,10 @@ describe.skipIf(!chromiumPath)('portal web app: team', () => {
     await expectAccessible(page);
     await screenshot(page, 'team-role-editor');
     await dialog(page).getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => dialog(page).count()).toBe(0);
+    await expect.poll(() => dialog(page).count(), STEP).toBe(0);
 
     const row = page.getByRole('row', { name: new RegExp(roleName) });
-    await expect.poll(() => row.getByRole('cell').nth(2).textContent()).toBe('4');
+    await expect.poll(() => row.getByRole('cell').nth(2).textContent(), STEP).toBe('4');
     expect(errors).toEqual([]);
   });
 
@@ -87,7 +89,7 @@ describe.skipIf(!chromiumPath)('portal web app: team', () => {
     const mailsBefore = e2e.smtp.mails.length;
     await page.getByRole('button', { name: 'Send the invitation' }).click();
     const row = page.getByRole('row', { name: new RegExp(invitee.email) });
-    await expect.poll(() => row.getByText('Pending').isVisible()).toBe(true);
+    await row.getByText('Pending').waitFor();
     await e2e.smtp.waitFor(invitee.email, /You are invited to join/, mailsBefore);
     await expectAccessible(page);
     await screenshot(page, 'team-invitations');
@@ -97,22 +99,22 @@ describe.skipIf(!chromiumPath)('portal web app: team', () => {
     await signInThroughUi(e2e, inviteeTab.page, invitee);
     await openFromNavigation(inviteeTab.page, 'My invitations', 'My invitations');
     const accept = inviteeTab.page.getByRole('button', { name: /^Accept: / });
-    await expect.poll(() => accept.isVisible()).toBe(true);
+    await accept.waitFor();
     expect(await inviteeTab.page.getByText(`Role: ${roleName}`).isVisible()).toBe(true);
     await expectAccessible(inviteeTab.page);
     await screenshot(inviteeTab.page, 'team-my-invitations');
     await accept.click();
     // Accepting moves the invitee into the workspace that invited them.
-    await expect.poll(() => inviteeTab.page.getByRole('button', { name: /^Workspace:/ }).getAttribute('aria-label')).toBe(ownerWorkspace);
-    await expect.poll(() => inviteeTab.page.getByText('Nobody has invited you to a workspace.').isVisible()).toBe(true);
+    await expect.poll(() => inviteeTab.page.getByRole('button', { name: /^Workspace:/ }).getAttribute('aria-label'), STEP).toBe(ownerWorkspace);
+    await inviteeTab.page.getByText('Nobody has invited you to a workspace.').waitFor();
     // The role grants members:* and roles:read only: the navigation offers exactly those team pages.
     const navigation = inviteeTab.page.getByRole('navigation');
-    await expect.poll(() => navigation.getByRole('link', { name: 'Roles', exact: true }).isVisible()).toBe(true);
+    await navigation.getByRole('link', { name: 'Roles', exact: true }).waitFor();
     expect(await navigation.getByRole('link', { name: 'Members', exact: true }).isVisible()).toBe(true);
     for (const hidden of ['Invitations', 'Referrals', 'Audit trail']) expect(await navigation.getByRole('link', { name: hidden, exact: true }).count()).toBe(0);
     // Roles it may not manage are only viewed, and the owner role cannot be handed out.
     await openFromNavigation(inviteeTab.page, 'Roles', 'Roles');
-    await expect.poll(() => inviteeTab.page.getByRole('button', { name: `View: ${roleName}` }).isVisible()).toBe(true);
+    await inviteeTab.page.getByRole('button', { name: `View: ${roleName}` }).waitFor();
     expect(await inviteeTab.page.getByRole('button', { name: 'Create a role' }).count()).toBe(0);
     await openFromNavigation(inviteeTab.page, 'Members', 'Members');
     await inviteeTab.page.getByRole('button', { name: 'Change role: team-owner' }).click();
@@ -123,7 +125,7 @@ describe.skipIf(!chromiumPath)('portal web app: team', () => {
 
     await openFromNavigation(page, 'Members', 'Members');
     const member = page.getByRole('row', { name: new RegExp(invitee.email) });
-    await expect.poll(() => member.isVisible()).toBe(true);
+    await member.waitFor();
     expect(await member.getByText(roleName).isVisible()).toBe(true);
     expect(errors).toEqual([]);
   });
@@ -131,7 +133,7 @@ describe.skipIf(!chromiumPath)('portal web app: team', () => {
   it('shows the audit trail, narrowed to one kind of action', async () => {
     const { page, errors } = ownerTab;
     await openFromNavigation(page, 'Audit trail', 'Audit trail');
-    await expect.poll(() => page.getByRole('cell', { name: 'Invitation sent' }).isVisible()).toBe(true);
+    await page.getByRole('cell', { name: 'Invitation sent' }).waitFor();
     expect(await page.getByRole('cell', { name: 'Role created' }).isVisible()).toBe(true);
     await expectAccessible(page);
     await screenshot(page, 'audit-trail');
@@ -139,7 +141,7 @@ describe.skipIf(!chromiumPath)('portal web app: team', () => {
     await page.getByRole('combobox', { name: 'Action' }).click();
     await page.getByRole('option', { name: 'Roles' }).click();
     await page.getByRole('button', { name: 'Apply' }).click();
-    await expect.poll(() => page.getByRole('cell', { name: 'Invitation sent' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('cell', { name: 'Invitation sent' }).count(), STEP).toBe(0);
     expect(await page.getByRole('cell', { name: 'Role permissions changed' }).isVisible()).toBe(true);
     expect(errors).toEqual([]);
   });
@@ -149,10 +151,10 @@ describe.skipIf(!chromiumPath)('portal web app: team', () => {
     await openFromNavigation(page, 'Referrals', 'Referrals');
     await page.getByLabel(/^Code of your choice/).fill('TEAMCODE42');
     await page.getByRole('button', { name: 'Create the referral code' }).click();
-    await expect.poll(() => page.getByText('TEAMCODE42', { exact: true }).isVisible()).toBe(true);
+    await page.getByText('TEAMCODE42', { exact: true }).waitFor();
     expect(await page.getByText('Active', { exact: true }).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Deactivate' }).click();
-    await expect.poll(() => page.getByText('Inactive', { exact: true }).isVisible()).toBe(true);
+    await page.getByText('Inactive', { exact: true }).waitFor();
     expect(await page.getByText('No account has registered with your code yet.').isVisible()).toBe(true);
     await expectAccessible(page);
     await screenshot(page, 'team-referrals');
