@@ -16,5 +16,21 @@ export interface NavSection {
 /** The partner navbar, by the sections; add a page's entry here when the page exists. */
 export const PARTNER_NAVIGATION: NavSection[] = [
   { label: 'nav.sectionMoney', entries: [{ to: '/', label: 'nav.dashboard' }] },
-  { label: 'nav.sectionAccount', entries: [{ to: '/profile', label: 'nav.profile' }] },
+  {
+    label: 'team.nav.section',
+    entries: [
+      { to: '/team/members', label: 'team.nav.members', permission: 'members:read' },
+      { to: '/team/roles', label: 'team.nav.roles', permission: 'roles:read' },
+      { to: '/team/invitations', label: 'team.nav.invitations', permission: 'invitations:read' },
+      { to: '/team/referrals', label: 'team.nav.referrals', permission: 'referrals:read' },
+      { to: '/audit', label: 'audit.nav', permission: 'audit:read' },
+    ],
+  },
+  {
+    label: 'nav.sectionAccount',
+    entries: [
+      { to: '/profile', label: 'nav.profile' },
+      { to: '/my-invitations', label: 'team.nav.myInvitations' },
+    ],
+  },
 ];

@@ -12,6 +12,13 @@ const MailboxPage = lazy(() => import('../pages/mailbox/MailboxPage'));
 const DashboardPage = lazy(() => import('../pages/dashboard/DashboardPage'));
 const ProfilePage = lazy(() => import('../pages/profile/ProfilePage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
+// Team and audit trail
+const MembersPage = lazy(() => import('../pages/team/MembersPage'));
+const RolesPage = lazy(() => import('../pages/team/RolesPage'));
+const InvitationsPage = lazy(() => import('../pages/team/InvitationsPage'));
+const ReferralsPage = lazy(() => import('../pages/team/ReferralsPage'));
+const MyInvitationsPage = lazy(() => import('../pages/team/MyInvitationsPage'));
+const AuditPage = lazy(() => import('../pages/audit/AuditPage'));
 
 /** The partner app; operator pages go under a sibling `/operator` route wrapped in `<PortalScope portal="operator">`. */
 export const routes: RouteObject[] = [
@@ -40,6 +47,13 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <DashboardPage /> },
           { path: 'profile', element: <ProfilePage /> },
+          // Team and audit trail
+          { path: 'team/members', element: <MembersPage /> },
+          { path: 'team/roles', element: <RolesPage /> },
+          { path: 'team/invitations', element: <InvitationsPage /> },
+          { path: 'team/referrals', element: <ReferralsPage /> },
+          { path: 'my-invitations', element: <MyInvitationsPage /> },
+          { path: 'audit', element: <AuditPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

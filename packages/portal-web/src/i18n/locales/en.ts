@@ -1,3 +1,6 @@
+import { auditText } from './areas/audit';
+import { teamText } from './areas/team';
+
 /** English: the source of every key; the other languages must have exactly these (checked by their type). */
 export const en = {
   app: {
@@ -150,4 +153,6 @@ export const en = {
     workspaceLimit: 'You have reached the number of workspaces you may have.',
     passwordIncorrect: 'The password is wrong.',
   },
+  team: teamText.en,
+  audit: auditText.en,
 };

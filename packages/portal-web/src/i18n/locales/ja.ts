@@ -1,4 +1,6 @@
 import type { Translation } from '../resources';
+import { auditText } from './areas/audit';
+import { teamText } from './areas/team';
 
 export const ja: Translation = {
   app: {
@@ -151,4 +153,6 @@ export const ja: Translation = {
     workspaceLimit: '所有できるワークスペースの上限に達しています。',
     passwordIncorrect: 'パスワードが正しくありません。',
   },
+  team: teamText.ja,
+  audit: auditText.ja,
 };

@@ -1,4 +1,6 @@
 import type { Translation } from '../resources';
+import { auditText } from './areas/audit';
+import { teamText } from './areas/team';
 
 export const vi: Translation = {
   app: {
@@ -151,4 +153,6 @@ export const vi: Translation = {
     workspaceLimit: 'Bạn đã đạt số lượng không gian làm việc tối đa.',
     passwordIncorrect: 'Mật khẩu không đúng.',
   },
+  team: teamText.vi,
+  audit: auditText.vi,
 };

@@ -1,4 +1,6 @@
 import type { Translation } from '../resources';
+import { auditText } from './areas/audit';
+import { teamText } from './areas/team';
 
 export const zhHant: Translation = {
   app: {
@@ -151,4 +153,6 @@ export const zhHant: Translation = {
     workspaceLimit: '您擁有的工作區數量已達上限。',
     passwordIncorrect: '密碼錯誤。',
   },
+  team: teamText['zh-Hant'],
+  audit: auditText['zh-Hant'],
 };

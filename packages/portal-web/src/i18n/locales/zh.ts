@@ -1,4 +1,6 @@
 import type { Translation } from '../resources';
+import { auditText } from './areas/audit';
+import { teamText } from './areas/team';
 
 export const zh: Translation = {
   app: {
@@ -151,4 +153,6 @@ export const zh: Translation = {
     workspaceLimit: '您拥有的工作区数量已达上限。',
     passwordIncorrect: '密码错误。',
   },
+  team: teamText.zh,
+  audit: auditText.zh,
 };
