@@ -1,3 +1,5 @@
+import { apiKeysText } from './areas/apiKeys';
+import { securityText } from './areas/security';
 /** English: the source of every key; the other languages must have exactly these (checked by their type). */
 export const en = {
   app: {
@@ -150,4 +152,6 @@ export const en = {
     workspaceLimit: 'You have reached the number of workspaces you may have.',
     passwordIncorrect: 'The password is wrong.',
   },
+  apiKeys: apiKeysText.en,
+  security: securityText.en,
 };

@@ -1,3 +1,5 @@
+import { apiKeysText } from './areas/apiKeys';
+import { securityText } from './areas/security';
 import type { Translation } from '../resources';
 
 export const ja: Translation = {
@@ -151,4 +153,6 @@ export const ja: Translation = {
     workspaceLimit: '所有できるワークスペースの上限に達しています。',
     passwordIncorrect: 'パスワードが正しくありません。',
   },
+  apiKeys: apiKeysText.ja,
+  security: securityText.ja,
 };

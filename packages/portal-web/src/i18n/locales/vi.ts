@@ -1,3 +1,5 @@
+import { apiKeysText } from './areas/apiKeys';
+import { securityText } from './areas/security';
 import type { Translation } from '../resources';
 
 export const vi: Translation = {
@@ -151,4 +153,6 @@ export const vi: Translation = {
     workspaceLimit: 'Bạn đã đạt số lượng không gian làm việc tối đa.',
     passwordIncorrect: 'Mật khẩu không đúng.',
   },
+  apiKeys: apiKeysText.vi,
+  security: securityText.vi,
 };

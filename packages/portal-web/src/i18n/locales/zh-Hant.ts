@@ -1,3 +1,5 @@
+import { apiKeysText } from './areas/apiKeys';
+import { securityText } from './areas/security';
 import type { Translation } from '../resources';
 
 export const zhHant: Translation = {
@@ -151,4 +153,6 @@ export const zhHant: Translation = {
     workspaceLimit: '您擁有的工作區數量已達上限。',
     passwordIncorrect: '密碼錯誤。',
   },
+  apiKeys: apiKeysText['zh-Hant'],
+  security: securityText['zh-Hant'],
 };

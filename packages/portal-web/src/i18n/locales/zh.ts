@@ -1,3 +1,5 @@
+import { apiKeysText } from './areas/apiKeys';
+import { securityText } from './areas/security';
 import type { Translation } from '../resources';
 
 export const zh: Translation = {
@@ -151,4 +153,6 @@ export const zh: Translation = {
     workspaceLimit: '您拥有的工作区数量已达上限。',
     passwordIncorrect: '密码错误。',
   },
+  apiKeys: apiKeysText.zh,
+  security: securityText.zh,
 };

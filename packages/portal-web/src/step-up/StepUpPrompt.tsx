@@ -1,0 +1,34 @@
+import { Center, Loader, Modal } from '@mantine/core';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStepUpGate } from '../api/portal-context';
+
+// The form is fetched the first time a step-up is needed: most visits never see it.
+const StepUpForm = lazy(() => import('./StepUpForm'));
+
+/**
+ * The step-up prompt of the surrounding portal: shown while an action waits at the gate (refused with
+ * AUTH.REAUTHENTICATION_REQUIRED); confirming retries the action, closing gives the page its refusal.
+ */
+export function StepUpPrompt() {
+  const { t } = useTranslation();
+  const gate = useStepUpGate();
+  const [asking, setAsking] = useState(gate.asking);
+  useEffect(() => gate.subscribe(setAsking), [gate]);
+
+  return (
+    <Modal opened={asking} onClose={() => gate.settle(false)} title={t('security.stepUp.title')} centered>
+      {asking ? (
+        <Suspense
+          fallback={
+            <Center p="md">
+              <Loader aria-label={t('app.loading')} />
+            </Center>
+          }
+        >
+          <StepUpForm onConfirmed={() => gate.settle(true)} onCancel={() => gate.settle(false)} />
+        </Suspense>
+      ) : null}
+    </Modal>
+  );
+}
