@@ -16,5 +16,13 @@ export interface NavSection {
 /** The partner navbar, by the sections; add a page's entry here when the page exists. */
 export const PARTNER_NAVIGATION: NavSection[] = [
   { label: 'nav.sectionMoney', entries: [{ to: '/', label: 'nav.dashboard' }] },
-  { label: 'nav.sectionAccount', entries: [{ to: '/profile', label: 'nav.profile' }] },
+  {
+    label: 'nav.sectionAccount',
+    entries: [
+      { to: '/profile', label: 'nav.profile' },
+      // API keys and security (web-security).
+      { to: '/api-keys', label: 'apiKeys.nav', permission: 'api_keys:read' },
+      { to: '/security', label: 'security.nav' },
+    ],
+  },
 ];

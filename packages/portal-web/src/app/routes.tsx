@@ -12,6 +12,9 @@ const MailboxPage = lazy(() => import('../pages/mailbox/MailboxPage'));
 const DashboardPage = lazy(() => import('../pages/dashboard/DashboardPage'));
 const ProfilePage = lazy(() => import('../pages/profile/ProfilePage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
+// API keys and security (web-security).
+const ApiKeysPage = lazy(() => import('../pages/apiKeys/ApiKeysPage'));
+const SecurityPage = lazy(() => import('../pages/security/SecurityPage'));
 
 /** The partner app; operator pages go under a sibling `/operator` route wrapped in `<PortalScope portal="operator">`. */
 export const routes: RouteObject[] = [
@@ -40,6 +43,9 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <DashboardPage /> },
           { path: 'profile', element: <ProfilePage /> },
+          // API keys and security (web-security).
+          { path: 'api-keys', element: <ApiKeysPage /> },
+          { path: 'security', element: <SecurityPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
