@@ -42,7 +42,7 @@ function ApiKeyRow({ apiKey, canWrite, onRotate, onDelete, actions }: {
         </Badge>
       </Table.Td>
       <Table.Td>
-        <Badge color={active ? 'teal' : 'gray'} miw="max-content">{active ? t('apiKeys.active') : t('apiKeys.disabled')}</Badge>
+        <Badge color={active ? 'teal.9' : 'gray.7'} miw="max-content">{active ? t('apiKeys.active') : t('apiKeys.disabled')}</Badge>
       </Table.Td>
       <Table.Td>
         <Group gap={4}>

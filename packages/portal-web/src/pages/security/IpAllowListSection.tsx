@@ -46,7 +46,7 @@ export function IpAllowListSection() {
         <Title order={3} size="h4" id="ip-allow-list-title">
           {t('security.ipAllowList.title')}
         </Title>
-        {list.data ? <Badge color={enabled ? 'teal' : 'gray'}>{enabled ? t('security.ipAllowList.on') : t('security.ipAllowList.off')}</Badge> : null}
+        {list.data ? <Badge color={enabled ? 'teal.9' : 'gray.7'}>{enabled ? t('security.ipAllowList.on') : t('security.ipAllowList.off')}</Badge> : null}
       </Group>
       <Text size="sm">{t('security.ipAllowList.explanation')}</Text>
       {address ? <Text size="sm">{t('security.ipAllowList.yourAddress', { ip: address })}</Text> : null}

@@ -55,9 +55,9 @@ export function LoginHistorySection() {
                     </Table.Td>
                     <Table.Td>
                       {entry.loginResult === SUCCEEDED ? (
-                        <Badge color="teal" miw="max-content">{t('security.history.succeeded')}</Badge>
+                        <Badge color="teal.9" miw="max-content">{t('security.history.succeeded')}</Badge>
                       ) : (
-                        <Badge color="red" miw="max-content" title={entry.failureReason ?? undefined}>
+                        <Badge color="red.9" miw="max-content" title={entry.failureReason ?? undefined}>
                           {t('security.history.failed')}
                         </Badge>
                       )}

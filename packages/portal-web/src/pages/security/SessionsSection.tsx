@@ -70,7 +70,7 @@ export function SessionsSection() {
                     <Table.Td>{dateTime(session.lastActivityTime)}</Table.Td>
                     <Table.Td>
                       {session.isCurrent ? (
-                        <Badge color="teal" miw="max-content">{t('security.sessions.current')}</Badge>
+                        <Badge color="teal.9" miw="max-content">{t('security.sessions.current')}</Badge>
                       ) : (
                         <Button
                           size="xs"
