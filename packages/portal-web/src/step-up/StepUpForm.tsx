@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { usePortalClient } from '../api/portal-context';
 import { useDescribeError } from '../api/use-describe-error';
 import { useCountdown } from '../time/use-countdown';
-import { securityKeys } from './security-keys';
+import { securityKeys } from '../account/security-keys';
 
 /** The server's wait between two e-mailed codes (MFA_RESEND_SECONDS' default); a 429 tells the real rest. */
 const RESEND_WAIT_SECONDS = 30;

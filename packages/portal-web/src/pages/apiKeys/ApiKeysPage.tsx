@@ -68,7 +68,7 @@ function ApiKeyRow({ apiKey, canWrite, onRotate, onDelete, actions }: {
         <Table.Td>
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
-              <ActionIcon variant="subtle" aria-label={t('apiKeys.actionsFor', { name: apiKey.name })} loading={toggle.isPending}>
+              <ActionIcon variant="subtle" aria-label={t('apiKeys.actionsFor', { name: apiKey.name })} loading={toggle.isPending && toggle.variables === apiKey.apiKeyId}>
                 <span aria-hidden>⋯</span>
               </ActionIcon>
             </Menu.Target>

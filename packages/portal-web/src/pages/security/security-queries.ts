@@ -1,7 +1,7 @@
 import { dataOf, type OperationData } from '@partner-portal/client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { usePortalClient } from '../../api/portal-context';
-import { securityKeys } from '../../step-up/security-keys';
+import { securityKeys } from '../../account/security-keys';
 
 export type MfaEntry = OperationData<'GET /web/v1/partner/security/mfa'>[number];
 export type OtpSetup = OperationData<'POST /web/v1/partner/security/mfa/otp/setup'>;
