@@ -108,6 +108,46 @@ describe.skipIf(!chromiumPath)('portal web app: API keys, security, step-up', ()
     await second.context.close();
   });
 
+  it('warns before an IP allow-list would lock the user out, and shows new backup codes once', async () => {
+    const user = await createAccount(e2e.server, 'web-allow-list');
+    const { page, errors, context } = await e2e.newPage();
+    await signInThroughUi(e2e, page, user);
+    await page.getByRole('link', { name: 'Security' }).click();
+    const address = /This session signed in from (\S+)\./.exec((await page.getByText(/^This session signed in from/).textContent())!)![1]!;
+
+    // A list without the user's address: saved while off, then the warning says what turning it on would do.
+    await page.getByLabel(/^Addresses and ranges/).fill('203.0.113.9');
+    await page.getByRole('button', { name: 'Save the list' }).click();
+    await expect.poll(() => page.getByText('The list was saved.').isVisible()).toBe(true);
+    const warning = page.getByRole('alert').filter({ hasText: 'You would lock yourself out' });
+    await expect.poll(() => warning.textContent()).toContain(address);
+    await expectAccessible(page);
+    await screenshot(page, 'security-allow-list');
+
+    // Adding the address clears the warning; saved and turned on, the list holds both.
+    await page.getByRole('button', { name: `Add ${address}` }).click();
+    await expect.poll(() => warning.count()).toBe(0);
+    await page.getByRole('button', { name: 'Save the list' }).click();
+    await page.getByRole('button', { name: 'Turn on' }).click();
+    await expect.poll(() => page.getByText('The allow-list is on.').isVisible()).toBe(true);
+    const [stored] = await e2e.server.db.query<{ enabled: boolean; entries: string[] }>(
+      'SELECT l.enabled, l.entries FROM account_ip_allow_lists l JOIN accounts a ON a.id = l.account_id WHERE a.email = $1',
+      [user.email],
+    );
+    expect(stored).toMatchObject({ enabled: true });
+    expect(stored!.entries).toEqual(expect.arrayContaining(['203.0.113.9', address]));
+
+    // Backup codes: shown once with the warning, then only their count.
+    await page.getByRole('button', { name: 'Generate new codes' }).click();
+    const codes = (await page.getByTestId('shown-once-value').textContent())!.trim().split('\n');
+    expect(codes.length).toBeGreaterThanOrEqual(8);
+    await page.getByRole('button', { name: 'I have saved them' }).click();
+    await expect.poll(() => page.getByText(`${codes.length} of ${codes.length} codes left.`).isVisible()).toBe(true);
+    expect(await page.content()).not.toContain(codes[0]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('meets a stale session with the step-up prompt, then the refused action goes through', async () => {
     const user = await createAccount(e2e.server, 'web-step-up');
     const { page, errors, context } = await e2e.newPage();

@@ -22,10 +22,9 @@ export function IpAllowListSection() {
   const text = draft ?? formatIpList(list.data?.entries ?? []);
   const entries = parseIpList(text);
   const enabled = list.data?.enabled ?? false;
-  // Saving matters while the list is on; turning it on matters with the saved list.
-  const locksOut = (candidate: readonly string[]) => candidate.length > 0 && (address ? !ipInList(address, candidate) : true);
-  const draftLocksOut = enabled && locksOut(entries);
-  const onLocksOut = !enabled && locksOut(list.data?.entries ?? []);
+  // The list on screen (being edited or saved) without the caller's address: saving it while on, or turning it on,
+  // would shut the caller out. Without a known address the warning is generic.
+  const locksOut = entries.length > 0 && (address ? !ipInList(address, entries) : true);
 
   const failed = (error: Error) => notifications.show({ color: 'red', message: describe(error).message });
   const submit = (event: FormEvent) => {
@@ -69,8 +68,8 @@ export function IpAllowListSection() {
               autosize
               minRows={3}
             />
-            {draftLocksOut || onLocksOut ? (
-              <Alert color="yellow" title={t('security.ipAllowList.lockOutTitle')} role="alert">
+            {locksOut ? (
+              <Alert color="yellow" title={t('security.ipAllowList.lockOutTitle')} role="alert" classNames={{ title: 'alert-title-text' }}>
                 <Stack gap="xs" align="flex-start">
                   <Text size="sm">{warning}</Text>
                   {address ? (
