@@ -1,7 +1,8 @@
-import { Center, Loader, Modal } from '@mantine/core';
+import { Modal } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStepUpGate } from '../api/portal-context';
+import { PageLoader } from '../app/PageLoader';
 
 // The form is fetched the first time a step-up is needed: most visits never see it.
 const StepUpForm = lazy(() => import('./StepUpForm'));
@@ -23,13 +24,7 @@ export function StepUpPrompt() {
     // Above any dialog the refused action came from (modals stack by z-index, not by order of opening).
     <Modal opened={asking} onClose={() => gate.settle(false)} title={t('security.stepUp.title')} centered zIndex={STEP_UP_Z_INDEX}>
       {asking ? (
-        <Suspense
-          fallback={
-            <Center p="md">
-              <Loader aria-label={t('app.loading')} />
-            </Center>
-          }
-        >
+        <Suspense fallback={<PageLoader />}>
           <StepUpForm onConfirmed={() => gate.settle(true)} onCancel={() => gate.settle(false)} />
         </Suspense>
       ) : null}
