@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PortalClients } from './portal-clients';
+import type { StepUpGate } from '../step-up/step-up-gate';
 import type { PortalConfig } from './portal-config';
 
 interface PortalApp {
@@ -39,7 +40,12 @@ export function usePortalKind(): Portal {
   return use(PortalScopeContext);
 }
 
-/** The SDK client of the surrounding portal, in the user's language. */
+/** The step-up gate of the surrounding portal (the prompt subscribes to it). */
+export function useStepUpGate(): StepUpGate {
+  return usePortalApp().clients.stepUpGate(use(PortalScopeContext));
+}
+
+/** The SDK client of the surrounding portal, in the user's language; its mutations meet the step-up prompt. */
 export function usePortalClient(): PortalClient {
   const { clients } = usePortalApp();
   const portal = use(PortalScopeContext);

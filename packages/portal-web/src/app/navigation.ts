@@ -31,6 +31,8 @@ export const PARTNER_NAVIGATION: NavSection[] = [
     entries: [
       { to: '/profile', label: 'nav.profile' },
       { to: '/my-invitations', label: 'team.nav.myInvitations' },
+      { to: '/api-keys', label: 'apiKeys.nav', permission: 'api_keys:read' },
+      { to: '/security', label: 'security.nav' },
     ],
   },
 ];

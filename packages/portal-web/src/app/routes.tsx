@@ -19,6 +19,9 @@ const InvitationsPage = lazy(() => import('../pages/team/InvitationsPage'));
 const ReferralsPage = lazy(() => import('../pages/team/ReferralsPage'));
 const MyInvitationsPage = lazy(() => import('../pages/team/MyInvitationsPage'));
 const AuditPage = lazy(() => import('../pages/audit/AuditPage'));
+// API keys and security (web-security).
+const ApiKeysPage = lazy(() => import('../pages/apiKeys/ApiKeysPage'));
+const SecurityPage = lazy(() => import('../pages/security/SecurityPage'));
 
 /** The partner app; operator pages go under a sibling `/operator` route wrapped in `<PortalScope portal="operator">`. */
 export const routes: RouteObject[] = [
@@ -54,6 +57,9 @@ export const routes: RouteObject[] = [
           { path: 'team/referrals', element: <ReferralsPage /> },
           { path: 'my-invitations', element: <MyInvitationsPage /> },
           { path: 'audit', element: <AuditPage /> },
+          // API keys and security (web-security).
+          { path: 'api-keys', element: <ApiKeysPage /> },
+          { path: 'security', element: <SecurityPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -1,6 +1,8 @@
 import { auditText } from './areas/audit';
 import { teamText } from './areas/team';
 
+import { apiKeysText } from './areas/apiKeys';
+import { securityText } from './areas/security';
 /** English: the source of every key; the other languages must have exactly these (checked by their type). */
 export const en = {
   app: {
@@ -155,4 +157,6 @@ export const en = {
   },
   team: teamText.en,
   audit: auditText.en,
+  apiKeys: apiKeysText.en,
+  security: securityText.en,
 };

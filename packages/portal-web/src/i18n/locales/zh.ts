@@ -1,3 +1,5 @@
+import { apiKeysText } from './areas/apiKeys';
+import { securityText } from './areas/security';
 import type { Translation } from '../resources';
 import { auditText } from './areas/audit';
 import { teamText } from './areas/team';
@@ -155,4 +157,6 @@ export const zh: Translation = {
   },
   team: teamText.zh,
   audit: auditText.zh,
+  apiKeys: apiKeysText.zh,
+  security: securityText.zh,
 };

@@ -1,0 +1,129 @@
+import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDescribeError } from '../../api/use-describe-error';
+import type { ApiKey, RotatedApiKey, useApiKeyActions } from './api-key-queries';
+
+type Actions = ReturnType<typeof useApiKeyActions>;
+
+/** How long the previous secret keeps working after a rotation (the API allows 0 to 7 days). */
+const OVERLAPS = [
+  { seconds: 0, label: 'apiKeys.rotateForm.overlapNone' },
+  { seconds: 3_600, label: 'apiKeys.rotateForm.overlapHour' },
+  { seconds: 86_400, label: 'apiKeys.rotateForm.overlapDay' },
+  { seconds: 604_800, label: 'apiKeys.rotateForm.overlapWeek' },
+] as const;
+
+/** A new secret for the key; the old one keeps working for the chosen overlap. The new secret goes to `onRotated`. */
+export function RotateApiKeyModal({
+  apiKey,
+  rotate,
+  onClose,
+  onRotated,
+}: {
+  apiKey: ApiKey | null;
+  rotate: Actions['rotate'];
+  onClose: () => void;
+  onRotated: (key: RotatedApiKey) => void;
+}) {
+  const { t } = useTranslation();
+  const describe = useDescribeError();
+  const [overlap, setOverlap] = useState('3600');
+  const close = () => {
+    rotate.reset();
+    onClose();
+  };
+  return (
+    <Modal opened={apiKey !== null} onClose={close} title={t('apiKeys.rotateForm.title', { name: apiKey?.name ?? '' })} centered>
+      <Stack>
+        <Text size="sm">{t('apiKeys.rotateForm.explanation')}</Text>
+        <Radio.Group label={t('apiKeys.rotateForm.overlap')} value={overlap} onChange={setOverlap}>
+          <Stack gap={6} mt="xs">
+            {OVERLAPS.map((option) => (
+              <Radio key={option.seconds} value={String(option.seconds)} label={t(option.label)} />
+            ))}
+          </Stack>
+        </Radio.Group>
+        {rotate.error ? (
+          <Alert color="red" role="alert">
+            {describe(rotate.error).message}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            {t('apiKeys.rotateForm.cancel')}
+          </Button>
+          <Button
+            loading={rotate.isPending}
+            onClick={() =>
+              apiKey &&
+              rotate.mutate(
+                { apiKeyId: apiKey.apiKeyId, overlapSeconds: Number(overlap) },
+                {
+                  onSuccess: (rotated) => {
+                    close();
+                    onRotated(rotated);
+                  },
+                },
+              )
+            }
+          >
+            {t('apiKeys.rotateForm.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** Deleting a key asks first: systems using it are refused at once. */
+export function DeleteApiKeyModal({
+  apiKey,
+  remove,
+  onClose,
+  onDeleted,
+}: {
+  apiKey: ApiKey | null;
+  remove: Actions['remove'];
+  onClose: () => void;
+  onDeleted: (key: ApiKey) => void;
+}) {
+  const { t } = useTranslation();
+  const describe = useDescribeError();
+  const close = () => {
+    remove.reset();
+    onClose();
+  };
+  return (
+    <Modal opened={apiKey !== null} onClose={close} title={t('apiKeys.deleteConfirm.title', { name: apiKey?.name ?? '' })} centered>
+      <Stack>
+        <Text size="sm">{t('apiKeys.deleteConfirm.explanation')}</Text>
+        {remove.error ? (
+          <Alert color="red" role="alert">
+            {describe(remove.error).message}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close} data-autofocus>
+            {t('apiKeys.deleteConfirm.cancel')}
+          </Button>
+          <Button
+            color="red"
+            loading={remove.isPending}
+            onClick={() =>
+              apiKey &&
+              remove.mutate(apiKey.apiKeyId, {
+                onSuccess: () => {
+                  close();
+                  onDeleted(apiKey);
+                },
+              })
+            }
+          >
+            {t('apiKeys.deleteConfirm.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
