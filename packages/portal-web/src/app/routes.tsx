@@ -5,6 +5,7 @@ import { PartnerShell } from './PartnerShell';
 import { PORTAL_PATHS } from './portal-paths';
 import { PublicLayout } from './PublicLayout';
 import { RequireSession } from './RequireSession';
+import { RouteError } from './RouteError';
 
 // Each page is its own chunk, fetched when first visited: the initial download stays the shell.
 const SignInPage = lazy(() => import('../pages/sign-in/SignInPage'));
@@ -26,6 +27,7 @@ const SecurityPage = lazy(() => import('../pages/security/SecurityPage'));
 /** The partner app; operator pages go under a sibling `/operator` route wrapped in `<PortalScope portal="operator">`. */
 export const routes: RouteObject[] = [
   {
+    errorElement: <RouteError />,
     element: (
       <PortalScope portal="partner">
         <SessionProvider>

@@ -10,6 +10,7 @@ export const en = {
     loading: 'Loading…',
     startupFailed: 'The portal could not start: its configuration did not load. Reload the page in a moment.',
     reload: 'Reload',
+    pageFailed: 'This page could not load: the connection dropped or the portal was updated. Reload to try again.',
     notFound: 'This page does not exist.',
     backHome: 'Back to the dashboard',
     skipToContent: 'Skip to content',

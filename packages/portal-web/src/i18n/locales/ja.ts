@@ -10,6 +10,7 @@ export const ja: Translation = {
     loading: '読み込み中…',
     startupFailed: 'ポータルを起動できません：設定を読み込めませんでした。しばらくしてからページを再読み込みしてください。',
     reload: '再読み込み',
+    pageFailed: 'このページを読み込めませんでした。接続が切れたか、ポータルが更新されました。再読み込みしてもう一度お試しください。',
     notFound: 'このページは存在しません。',
     backHome: 'ダッシュボードに戻る',
     skipToContent: '本文へ移動',

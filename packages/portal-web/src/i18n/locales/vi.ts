@@ -10,6 +10,7 @@ export const vi: Translation = {
     loading: 'Đang tải…',
     startupFailed: 'Không thể khởi động cổng: không tải được cấu hình. Hãy tải lại trang sau giây lát.',
     reload: 'Tải lại',
+    pageFailed: 'Không thể tải trang này: kết nối bị gián đoạn hoặc cổng thông tin đã được cập nhật. Hãy tải lại để thử lần nữa.',
     notFound: 'Trang này không tồn tại.',
     backHome: 'Về bảng điều khiển',
     skipToContent: 'Chuyển đến nội dung',

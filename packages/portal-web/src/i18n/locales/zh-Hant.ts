@@ -10,6 +10,7 @@ export const zhHant: Translation = {
     loading: '載入中…',
     startupFailed: '入口網站無法啟動：設定未能載入。請稍後重新整理頁面。',
     reload: '重新整理',
+    pageFailed: '此頁面無法載入：連線中斷或入口網站已更新。請重新整理後再試。',
     notFound: '此頁面不存在。',
     backHome: '返回總覽',
     skipToContent: '跳至內容',

@@ -10,6 +10,7 @@ export const zh: Translation = {
     loading: '加载中…',
     startupFailed: '门户无法启动：配置未能加载。请稍后刷新页面。',
     reload: '刷新',
+    pageFailed: '此页面无法加载：连接中断或门户已更新。请刷新后重试。',
     notFound: '该页面不存在。',
     backHome: '返回概览',
     skipToContent: '跳到正文',
