@@ -1,6 +1,7 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { PortalScope, SessionProvider } from '../api/portal-context';
+import { PageLoader } from './PageLoader';
 import { PartnerShell } from './PartnerShell';
 import { PORTAL_PATHS } from './portal-paths';
 import { PublicLayout } from './PublicLayout';
@@ -12,6 +13,10 @@ const MailboxPage = lazy(() => import('../pages/mailbox/MailboxPage'));
 const DashboardPage = lazy(() => import('../pages/dashboard/DashboardPage'));
 const ProfilePage = lazy(() => import('../pages/profile/ProfilePage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
+
+// The operator console: its shell is a chunk of its own too, so partners never download it.
+const OperatorShell = lazy(() => import('../pages/operator/OperatorShell'));
+const OperatorRechargesPage = lazy(() => import('../pages/operator/recharges/RechargesPage'));
 
 /** The partner app; operator pages go under a sibling `/operator` route wrapped in `<PortalScope portal="operator">`. */
 export const routes: RouteObject[] = [
@@ -40,6 +45,32 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <DashboardPage /> },
           { path: 'profile', element: <ProfilePage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+  {
+    path: 'operator',
+    element: (
+      <PortalScope portal="operator">
+        <SessionProvider>
+          <Outlet />
+        </SessionProvider>
+      </PortalScope>
+    ),
+    children: [
+      { element: <PublicLayout />, children: [{ path: 'sign-in', element: <SignInPage /> }] },
+      {
+        element: (
+          <RequireSession signInPath={PORTAL_PATHS.operator.signIn}>
+            <Suspense fallback={<PageLoader />}>
+              <OperatorShell />
+            </Suspense>
+          </RequireSession>
+        ),
+        children: [
+          { index: true, element: <OperatorRechargesPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -1,3 +1,4 @@
+import { operatorText } from './areas/operator';
 import type { Translation } from '../resources';
 
 export const ja: Translation = {
@@ -125,6 +126,7 @@ export const ja: Translation = {
     country: '国・地域',
     saved: 'プロフィールを保存しました。',
   },
+  operator: operatorText.ja,
   errors: {
     unexpected: '問題が発生しました。もう一度お試しください。続く場合は {{requestId}} を添えてサポートにご連絡ください。',
     unexpectedNoId: '問題が発生しました。もう一度お試しください。',

@@ -1,3 +1,4 @@
+import { operatorText } from './areas/operator';
 import type { Translation } from '../resources';
 
 export const vi: Translation = {
@@ -125,6 +126,7 @@ export const vi: Translation = {
     country: 'Quốc gia',
     saved: 'Đã lưu hồ sơ của bạn.',
   },
+  operator: operatorText.vi,
   errors: {
     unexpected: 'Đã xảy ra lỗi. Hãy thử lại; nếu vẫn lỗi, hãy liên hệ bộ phận hỗ trợ và cung cấp {{requestId}}.',
     unexpectedNoId: 'Đã xảy ra lỗi. Hãy thử lại.',

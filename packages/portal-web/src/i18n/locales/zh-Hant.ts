@@ -1,3 +1,4 @@
+import { operatorText } from './areas/operator';
 import type { Translation } from '../resources';
 
 export const zhHant: Translation = {
@@ -125,6 +126,7 @@ export const zhHant: Translation = {
     country: '國家或地區',
     saved: '個人資料已儲存。',
   },
+  operator: operatorText['zh-Hant'],
   errors: {
     unexpected: '發生問題，請重試；若持續發生，請聯絡客服並提供 {{requestId}}。',
     unexpectedNoId: '發生問題，請重試。',
