@@ -39,7 +39,12 @@ export interface IngressOptions {
 }
 
 /** Paths that only the portal ingress may reach (spec 5.1); tested against the routed path, never the raw target. */
-const PORTAL_PATH = /^\/web\/v1\/(partner|secure-channel)(\/|$)/;
+const PORTAL_PATH = /^\/web\/v1\/partner(\/|$)/;
+/**
+ * The un-namespaced secure channel serves both portals (the operator route group can require encrypted
+ * bodies too): either portal's code opens it, none does not.
+ */
+const SECURE_CHANNEL_PATH = /^\/web\/v1\/secure-channel(\/|$)/;
 /** The internal operator portal: its own access codes (OPERATOR_ACCESS_CODES). */
 const OPERATOR_PATH = /^\/web\/v1\/operator(\/|$)/;
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -101,6 +106,9 @@ async function ingress(app: FastifyInstance, options: IngressOptions): Promise<v
       throw new AppError('ACCESS.PORTAL_MISMATCH');
     }
     if (OPERATOR_PATH.test(path) && !operatorCodeOk(header(request, 'x-portal-access-code'))) {
+      throw new AppError('ACCESS.PORTAL_MISMATCH');
+    }
+    if (SECURE_CHANNEL_PATH.test(path) && !portalCodeOk(header(request, 'x-portal-access-code')) && !operatorCodeOk(header(request, 'x-portal-access-code'))) {
       throw new AppError('ACCESS.PORTAL_MISMATCH');
     }
   };
