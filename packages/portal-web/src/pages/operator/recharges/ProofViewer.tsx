@@ -47,7 +47,7 @@ export function ProofViewer({ rechargeBizId }: { rechargeBizId: string }) {
   const isImage = proof.data.type.startsWith('image/');
   return (
     <Stack gap="xs">
-      {isImage ? <Image src={url} alt={t('operator.recharges.proofImage')} maw={560} radius="sm" /> : <Text size="sm">{t('operator.recharges.proofFile', { type: proof.data.type })}</Text>}
+      {isImage ? <Image src={url} alt={t('operator.recharges.proofImage')} maw={560} mah={480} w="auto" fit="contain" radius="sm" /> : <Text size="sm">{t('operator.recharges.proofFile', { type: proof.data.type })}</Text>}
       <Anchor href={url} download={`proof-${rechargeBizId}`}>
         {t('operator.recharges.downloadProof')}
       </Anchor>
