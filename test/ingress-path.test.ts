@@ -141,17 +141,6 @@ describe('operator access code on every spelling of an operator path', () => {
   });
 });
 
-describe('the secure channel serves both portals', () => {
-  it("opens the public key with either portal's code (the operator SDK reads it before signing in), never without one", async () => {
-    for (const code of [PORTAL_CODE, OPERATOR_CODE]) {
-      const res = await raw('GET', '/web/v1/secure-channel/public-key', { 'X-Portal-Access-Code': code });
-      expect(res.status, code).toBe(200);
-    }
-    expectError(await raw('GET', '/web/v1/secure-channel/public-key'), 403, 'ACCESS.PORTAL_MISMATCH');
-    expectError(await raw('GET', '/web/v1/%73ecure-channel/public-key', { 'X-Portal-Access-Code': 'nope' }), 403, 'ACCESS.PORTAL_MISMATCH');
-  });
-});
-
 describe('user-self error envelope follows the routed path', () => {
   it('answers an encoded user-self path with the 4-digit user-self envelope', async () => {
     const res = await raw('GET', '/web/v1/users/%73elf/security/sessions/config');
