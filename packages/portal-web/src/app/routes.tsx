@@ -17,6 +17,7 @@ const NotFoundPage = lazy(() => import('./NotFoundPage'));
 // The operator console: its shell is a chunk of its own too, so partners never download it.
 const OperatorShell = lazy(() => import('../pages/operator/OperatorShell'));
 const OperatorRechargesPage = lazy(() => import('../pages/operator/recharges/RechargesPage'));
+const OperatorWithdrawalsPage = lazy(() => import('../pages/operator/withdrawals/WithdrawalsPage'));
 
 /** The partner app; operator pages go under a sibling `/operator` route wrapped in `<PortalScope portal="operator">`. */
 export const routes: RouteObject[] = [
@@ -71,6 +72,7 @@ export const routes: RouteObject[] = [
         ),
         children: [
           { index: true, element: <OperatorRechargesPage /> },
+          { path: 'withdrawals', element: <OperatorWithdrawalsPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -17,7 +17,7 @@ const TONE: Record<string, string> = {
 
 export function StatusBadge({ status, label }: { status: string; label: string }) {
   return (
-    <Badge color={TONE[status] ?? 'gray'} variant="light" autoContrast>
+    <Badge color={TONE[status] ?? 'gray'} variant="dot" size="lg">
       {label}
     </Badge>
   );

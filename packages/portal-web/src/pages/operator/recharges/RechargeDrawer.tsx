@@ -3,22 +3,10 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionDialog, type ActionSpec } from '../ActionDialog';
+import { DetailField } from '../DetailField';
 import { StatusBadge } from '../StatusBadge';
 import { ProofViewer } from './ProofViewer';
 import { RECHARGE_ACTIONS_FROM, useRechargeAction, type Recharge, type RechargeAction } from './recharge-queries';
-
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </Stack>
-  );
-}
 
 /** One recharge to review: what the partner owes and quoted, their proof, and the operator's decision. */
 export function RechargeDrawer({ recharge, money, onClose, onChanged }: { recharge: Recharge; money: (amount: string, currency: string) => string; onClose: () => void; onChanged: (recharge: Recharge) => void }) {
@@ -47,20 +35,20 @@ export function RechargeDrawer({ recharge, money, onClose, onChanged }: { rechar
           <StatusBadge status={recharge.status} label={t(`operator.recharges.statuses.${recharge.status}`)} />
         </Group>
         <SimpleGrid cols={2}>
-          <Field label={t('operator.common.amount')}>{money(recharge.amount, recharge.currency)}</Field>
-          <Field label={t('operator.common.fee')}>{money(recharge.fee, recharge.currency)}</Field>
-          <Field label={t('operator.recharges.credited')}>{credited}</Field>
-          <Field label={t('operator.recharges.channel')}>{recharge.channelName}</Field>
-          <Field label={t('operator.common.workspace')}>{recharge.workspaceBizId}</Field>
-          <Field label={t('operator.recharges.reference')}>{recharge.paymentReference}</Field>
-          <Field label={t('operator.common.created')}>
+          <DetailField label={t('operator.common.amount')}>{money(recharge.amount, recharge.currency)}</DetailField>
+          <DetailField label={t('operator.common.fee')}>{money(recharge.fee, recharge.currency)}</DetailField>
+          <DetailField label={t('operator.recharges.credited')}>{credited}</DetailField>
+          <DetailField label={t('operator.recharges.channel')}>{recharge.channelName}</DetailField>
+          <DetailField label={t('operator.common.workspace')}>{recharge.workspaceBizId}</DetailField>
+          <DetailField label={t('operator.recharges.reference')}>{recharge.paymentReference}</DetailField>
+          <DetailField label={t('operator.common.created')}>
             <time dateTime={recharge.createdAt}>{time.format(new Date(recharge.createdAt))}</time>
-          </Field>
-          <Field label={t('operator.recharges.expires')}>
+          </DetailField>
+          <DetailField label={t('operator.recharges.expires')}>
             <time dateTime={recharge.expiresAt}>{time.format(new Date(recharge.expiresAt))}</time>
-          </Field>
+          </DetailField>
         </SimpleGrid>
-        {recharge.statusReason ? <Field label={t('operator.common.statusReason')}>{recharge.statusReason}</Field> : null}
+        {recharge.statusReason ? <DetailField label={t('operator.common.statusReason')}>{recharge.statusReason}</DetailField> : null}
         <Title order={4} size="h5">
           {t('operator.recharges.proof')}
         </Title>

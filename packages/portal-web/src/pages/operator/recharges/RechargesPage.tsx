@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../app/PageLoader';
@@ -6,10 +6,9 @@ import { useDescribeError } from '../../../api/use-describe-error';
 import { ListPager } from '../ListPager';
 import { useMoneyFormat } from '../operator-currencies';
 import { StatusBadge } from '../StatusBadge';
+import { StatusFilter } from '../StatusFilter';
 import { RechargeDrawer } from './RechargeDrawer';
 import { RECHARGE_STATUSES, useOperatorRecharges, type Recharge, type RechargeStatus } from './recharge-queries';
-
-const ALL = 'ALL';
 
 /** Every workspace's recharges to review: those with a proof first by default; open one to see the proof and decide. */
 export default function RechargesPage() {
@@ -26,15 +25,14 @@ export default function RechargesPage() {
     <Stack>
       <Title order={2}>{t('operator.recharges.title')}</Title>
       <Group align="flex-end">
-        <Select
-          label={t('operator.common.statusFilter')}
-          data={[{ value: ALL, label: t('operator.common.allStatuses') }, ...RECHARGE_STATUSES.map((value) => ({ value, label: t(`operator.recharges.statuses.${value}`) }))]}
-          value={status ?? ALL}
-          onChange={(value) => {
-            setStatus(value && value !== ALL ? (value as RechargeStatus) : null);
+        <StatusFilter
+          statuses={RECHARGE_STATUSES}
+          value={status}
+          onChange={(picked) => {
+            setStatus(picked);
             setPage(0);
           }}
-          allowDeselect={false}
+          labelOf={(value) => t(`operator.recharges.statuses.${value}`)}
         />
         <Button variant="default" onClick={() => void recharges.refetch()} loading={recharges.isFetching}>
           {t('common.refresh')}
