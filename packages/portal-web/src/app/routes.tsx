@@ -18,6 +18,9 @@ const NotFoundPage = lazy(() => import('./NotFoundPage'));
 const OperatorShell = lazy(() => import('../pages/operator/OperatorShell'));
 const OperatorRechargesPage = lazy(() => import('../pages/operator/recharges/RechargesPage'));
 const OperatorWithdrawalsPage = lazy(() => import('../pages/operator/withdrawals/WithdrawalsPage'));
+const OperatorPendingAccountsPage = lazy(() => import('../pages/operator/accounts/PendingAccountsPage'));
+const OperatorLedgerCheckPage = lazy(() => import('../pages/operator/ledger/LedgerCheckPage'));
+const OperatorAuditTrailPage = lazy(() => import('../pages/operator/audit/AuditTrailPage'));
 
 /** The partner app; operator pages go under a sibling `/operator` route wrapped in `<PortalScope portal="operator">`. */
 export const routes: RouteObject[] = [
@@ -73,6 +76,9 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <OperatorRechargesPage /> },
           { path: 'withdrawals', element: <OperatorWithdrawalsPage /> },
+          { path: 'accounts', element: <OperatorPendingAccountsPage /> },
+          { path: 'ledger', element: <OperatorLedgerCheckPage /> },
+          { path: 'audit', element: <OperatorAuditTrailPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
