@@ -21,6 +21,10 @@ const OperatorWithdrawalsPage = lazy(() => import('../pages/operator/withdrawals
 const OperatorPendingAccountsPage = lazy(() => import('../pages/operator/accounts/PendingAccountsPage'));
 const OperatorLedgerCheckPage = lazy(() => import('../pages/operator/ledger/LedgerCheckPage'));
 const OperatorAuditTrailPage = lazy(() => import('../pages/operator/audit/AuditTrailPage'));
+const OperatorCurrenciesPage = lazy(() => import('../pages/operator/reference/CurrenciesPage'));
+const OperatorChannelsPage = lazy(() => import('../pages/operator/reference/ChannelsPage'));
+const OperatorFxRatesPage = lazy(() => import('../pages/operator/reference/FxRatesPage'));
+const OperatorFeeRulesPage = lazy(() => import('../pages/operator/reference/FeeRulesPage'));
 
 /** The partner app; operator pages go under a sibling `/operator` route wrapped in `<PortalScope portal="operator">`. */
 export const routes: RouteObject[] = [
@@ -79,6 +83,10 @@ export const routes: RouteObject[] = [
           { path: 'accounts', element: <OperatorPendingAccountsPage /> },
           { path: 'ledger', element: <OperatorLedgerCheckPage /> },
           { path: 'audit', element: <OperatorAuditTrailPage /> },
+          { path: 'currencies', element: <OperatorCurrenciesPage /> },
+          { path: 'channels', element: <OperatorChannelsPage /> },
+          { path: 'fx-rates', element: <OperatorFxRatesPage /> },
+          { path: 'fee-rules', element: <OperatorFeeRulesPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
