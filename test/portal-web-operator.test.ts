@@ -95,6 +95,44 @@ describe.skipIf(!chromiumPath)('operator console', () => {
     await partnerPage.context.close();
   });
 
+  it('reaches every section from the navbar, each page accessible; runs the ledger check and shows the audit trail', async () => {
+    const { page, errors, context } = await e2e.newPage();
+    await signInThroughUi(e2e, page, operator, '/operator/sign-in');
+    const nav = page.getByRole('navigation', { name: 'Operator console' });
+    const sections: Array<[link: string, heading: string, shot: string]> = [
+      ['Withdrawals', 'Withdrawals', 'operator-withdrawals'],
+      ['Pending accounts', 'Accounts pending approval', 'operator-accounts'],
+      ['Currencies', 'Currencies', 'operator-currencies'],
+      ['Recharge channels', 'Recharge channels', 'operator-channels'],
+      ['Exchange rates', 'Exchange rates', 'operator-fx-rates'],
+      ['Withdrawal fees', 'Withdrawal fees', 'operator-fee-rules'],
+      ['Ledger check', 'Ledger check', 'operator-ledger'],
+      ['Audit trail', 'Audit trail', 'operator-audit'],
+    ];
+    for (const [link, heading, shot] of sections) {
+      await nav.getByRole('link', { name: link }).click();
+      await expect.poll(() => page.getByRole('heading', { name: heading, level: 2 }).isVisible()).toBe(true);
+      await expect.poll(() => page.getByRole('status').filter({ has: page.locator('.mantine-Loader-root') }).count()).toBe(0);
+      await expectAccessible(page);
+      await screenshot(page, shot);
+    }
+    // The channel the test set up, with its fee in the currency's scale.
+    await nav.getByRole('link', { name: 'Recharge channels' }).click();
+    await expect.poll(() => page.getByRole('cell', { name: '1.00 USD + 0 bp' }).first().isVisible()).toBe(true);
+
+    await nav.getByRole('link', { name: 'Ledger check' }).click();
+    await page.getByRole('button', { name: 'Run the check' }).click();
+    await expect.poll(() => page.getByText('The ledger is consistent.').isVisible()).toBe(true);
+
+    // The confirmation of the first test, by this operator, is in the trail.
+    await nav.getByRole('link', { name: 'Audit trail' }).click();
+    await page.getByLabel('Target type (e.g. recharge)').fill('recharge');
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await expect.poll(() => page.getByRole('cell', { name: 'recharge.confirm' }).first().isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('rejects a recharge only with a reason, which the partner then reads; signs out to the operator sign-in', async () => {
     const recharge = await rechargeWithProof('40.00');
     const { page, errors, context } = await e2e.newPage();
