@@ -216,6 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...money.services,
     accounts: accounts.service,
     operators: accounts.operators,
+    files: files.service,
     idempotency,
   });
   await app.register(money.routes);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdf, uploadFile } from './support/files.js';
 import { PORTAL_CODE, portalHeaders, startTestServer, type TestServer } from './support/harness.js';
 import { actingAs, balanceOf, expectErrorShape, fund, ledgerOf } from './support/money.js';
 import { signedInOperator } from './support/operators.js';
@@ -95,6 +96,31 @@ describe('recharge end to end: partner creates, operator completes', () => {
     expect(log.body.data.items[0]).toMatchObject({ operatorBizId: operatorId, workspaceBizId: alice.workspaceBizId, before: { status: 'UNDER_REVIEW' }, after: { status: 'COMPLETED' }, reason: 'matched bank statement line 7' });
     const listed = await op('GET', `/recharges?workspaceBizId=${alice.workspaceBizId}&status=COMPLETED`);
     expect(listed.body.data.items.map((r: { bizId: string }) => r.bizId)).toContain(id);
+  });
+});
+
+describe('payment proofs', () => {
+  it("reads the proof of any workspace's recharge as an attachment; 404 without a proof or a recharge, refused to partners", async () => {
+    const channel = await op('POST', '/recharge-channels', {
+      body: { currency: 'USD', method: 'BANK_TRANSFER', name: 'US wire for proofs', minAmount: '10.00', fixedFee: '0', feeRateBps: 0, instructions: 'ACME 123' },
+    });
+    const id = (await asAlice('POST', '/recharges', { body: { channelBizId: channel.body.data.bizId, amount: '20.00' } })).body.data.bizId;
+    const proofUrl = `${server.url}/web/v1/operator/recharges/${id}/proof`;
+    const download = (token: string) => fetch(proofUrl, { headers: portalHeaders({ authorization: `Bearer ${token}`, accept: '*/*' }) });
+
+    expectErrorShape(await op('GET', `/recharges/${id}/proof`), 404, 'RESOURCE.NOT_FOUND');
+    const bytes = pdf('wire 20.00 for the operator');
+    const file = (await uploadFile(server, aliceToken, alice.workspaceBizId, { bytes, type: 'application/pdf', name: 'wire.pdf' })).body.data.bizId;
+    expect((await asAlice('POST', `/recharges/${id}/proof`, { body: { fileBizId: file } })).body.data.status).toBe('PROOF_SUBMITTED');
+
+    const answer = await download(opToken);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('application/pdf');
+    expect(answer.headers.get('content-disposition')).toContain('attachment');
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await answer.arrayBuffer()).equals(bytes)).toBe(true);
+    expect((await download(aliceToken)).status).toBe(401);
+    expectErrorShape(await op('GET', '/recharges/rcg_01ZZZZZZZZZZZZZZZZZZZZZZZZ/proof'), 404, 'RESOURCE.NOT_FOUND');
   });
 });
 

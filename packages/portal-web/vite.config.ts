@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { initialJsSize } from './vite/initial-js-size.ts';
 
@@ -9,6 +10,9 @@ const apiPaths = ['/web', '/.well-known', '/__portal', '/healthz'];
 export default defineConfig({
   plugins: [react(), initialJsSize()],
   resolve: {
+    // The SDK of this checkout, even where node_modules is shared with another one (git worktrees): its link
+    // would point at the other checkout's SDK, which may lack the operations this app calls.
+    alias: { '@partner-portal/client': fileURLToPath(new URL('../client/src/index.ts', import.meta.url)) },
     // The SDK compiles from packages/client/src: no build of its dist needed, and its source is tree-shaken with the app.
     conditions: ['@partner-portal/source', 'module', 'browser', 'development|production'],
   },

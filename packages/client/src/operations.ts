@@ -16,6 +16,7 @@ export const MULTIPART_OPERATIONS: readonly string[] = [
 
 /** Operations whose success answer is a file, not JSON: read as a Blob unless the call says otherwise. */
 export const BINARY_RESPONSE_OPERATIONS: readonly string[] = [
+  'GET /web/v1/operator/recharges/{bizId}/proof',
   'GET /web/v1/partner/files/{bizId}/download'
 ];
 

@@ -10,7 +10,8 @@ import { errorResponses } from '../../http/responses.js';
 import { refuseUnstorableText } from '../../http/strict-input.js';
 import { actorOf } from '../../http/workspace-guard.js';
 import { FileParams, FileResponse } from './files.schemas.js';
-import { contentDisposition, type FilesService, type Upload } from './files.service.js';
+import { sendFile } from './files.http.js';
+import type { FilesService, Upload } from './files.service.js';
 import './files.errors.js';
 
 const BASE = '/web/v1/partner/files';
@@ -122,14 +123,7 @@ export function fileRoutes(deps: { service: FilesService }): FastifyPluginAsyncT
       },
       async (request, reply) => {
         const { file, stream } = await service.open(actorOf(request), request.params.bizId);
-        return reply
-          .header('content-type', file.contentType)
-          .header('content-length', String(file.size))
-          .header('content-disposition', contentDisposition(file.fileName))
-          .header('x-content-type-options', 'nosniff')
-          .header('cache-control', 'private, no-store')
-          .header('content-security-policy', "default-src 'none'; sandbox")
-          .send(stream);
+        return sendFile(reply, file, stream);
       },
     );
   };

@@ -97,6 +97,15 @@ export function createFilesService(deps: { db: Db; files: FilesRepo; store: File
     }
   }
 
+  /** The record and its bytes; 404 for another workspace's file; 500 (logged) when the store lost the bytes of a recorded file. */
+  async function openInWorkspace(workspaceId: string, id: string): Promise<{ file: FileDto; stream: Readable }> {
+    const row = await files.find(db, workspaceId, id);
+    if (!row) throw notFound('file');
+    const stream = await store.get(row.storage_key);
+    if (!stream) throw new AppError('SYSTEM.INTERNAL_ERROR', 'file content missing from the store');
+    return { file: toFileDto(row), stream };
+  }
+
   return {
     config,
 
@@ -147,14 +156,13 @@ export function createFilesService(deps: { db: Db; files: FilesRepo; store: File
       return (await files.find(q, workspaceId, id)) !== undefined;
     },
 
-    /** The record and its bytes; 404 for another workspace's file; 500 (logged) when the store lost the bytes of a recorded file. */
-    async open(actor: Actor, id: string): Promise<{ file: FileDto; stream: Readable }> {
-      const row = await files.find(db, actor.workspace.workspaceId, id);
-      if (!row) throw notFound('file');
-      const stream = await store.get(row.storage_key);
-      if (!stream) throw new AppError('SYSTEM.INTERNAL_ERROR', 'file content missing from the store');
-      return { file: toFileDto(row), stream };
+    /** The record and its bytes of a file of the caller's workspace. */
+    open(actor: Actor, id: string): Promise<{ file: FileDto; stream: Readable }> {
+      return openInWorkspace(actor.workspace.workspaceId, id);
     },
+
+    /** `open` for a caller outside the workspace that checked it may read the file (an operator reading a recharge's proof). */
+    openInWorkspace,
   };
 }
 

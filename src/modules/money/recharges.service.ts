@@ -298,6 +298,14 @@ export function createRechargeService(deps: RechargeServiceDeps) {
 
     list: (actor: Actor, query: ListQuery) => listPage(actor.workspace.workspaceId, query),
 
+    /** Where any recharge's payment proof is (for the operator's review): its workspace and file; 404 without a recharge or a proof. */
+    async proofOf(id: string): Promise<{ workspaceId: string; fileId: string }> {
+      const row = await recharges.find(db, null, id);
+      if (!row) throw notFound('recharge');
+      if (!row.proof_file_id) throw notFound('proof');
+      return { workspaceId: row.workspace_id, fileId: row.proof_file_id };
+    },
+
     async cancel(actor: Actor, id: string, reason: string): Promise<RechargeDto> {
       const { after } = await db.transaction((tx) => transition(tx, actor.workspace.workspaceId, id, 'cancel', reason.trim()));
       return toDto(after);

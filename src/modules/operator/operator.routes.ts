@@ -1,11 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import type { Readable } from 'node:stream';
+import { Type } from 'typebox';
 import { created, ok } from '../../http/envelope.js';
 import { AppError } from '../../core/errors.js';
 import type { ErrorCode } from '../../core/errors.js';
 import { errorResponses } from '../../http/responses.js';
 import { authOf } from '../auth/auth-context.js';
 import { createIdempotently, IdempotencyHeaders } from '../idempotency/idempotency.http.js';
+import { sendFile } from '../files/files.http.js';
 import type { IdempotencyService } from '../idempotency/idempotency.service.js';
 import {
   AdjustBody,
@@ -69,8 +72,9 @@ const actor = (request: FastifyRequest): OperatorActor => ({ operatorId: authOf(
  * guard) and the operator ingress code (OPERATOR_ACCESS_CODES); the hook below
  * also checks that the account is an active operator account.
  */
-export function operatorRoutes(deps: { service: OperatorService; idempotency: IdempotencyService }): FastifyPluginAsyncTypebox {
+export function operatorRoutes(deps: { service: OperatorService; idempotency: IdempotencyService; fileTypes: readonly string[] }): FastifyPluginAsyncTypebox {
   const { service, idempotency } = deps;
+  const fileBytes = Type.Unsafe<Readable>({ type: 'string', format: 'binary' });
   return async (app) => {
     app.addHook('preHandler', async (request) => {
       const auth = request.auth;
@@ -101,6 +105,30 @@ export function operatorRoutes(deps: { service: OperatorService; idempotency: Id
         async (request) => ok(await service.recharge(actor(request), request.params.bizId, action, request.body?.reason)),
       );
     }
+    app.get(
+      `${BASE}/recharges/:bizId/proof`,
+      {
+        config: OPERATOR,
+        schema: {
+          operationId: 'operatorRechargeProof',
+          tags: tags('recharges'),
+          summary: "The payment proof the partner attached to a recharge: the file's bytes as an attachment (404 when it has none)",
+          params: IdParams,
+          response: {
+            200: {
+              description: "The file's bytes; Content-Type is its sniffed type, Content-Disposition is `attachment` with a safe file name",
+              // Uploads are refused unless their sniffed type is allowed (FILE_ALLOWED_TYPES): those are the types a proof can have.
+              content: Object.fromEntries(deps.fileTypes.map((type) => [type, { schema: fileBytes }])),
+            },
+            ...E('RESOURCE.NOT_FOUND'),
+          },
+        },
+      },
+      async (request, reply) => {
+        const { file, stream } = await service.rechargeProof(request.params.bizId);
+        return sendFile(reply, file, stream);
+      },
+    );
     app.post(
       `${BASE}/recharges/expire-due`,
       { config: OPERATOR, schema: { operationId: 'operatorExpireRecharges', tags: tags('recharges'), summary: 'Expire every unpaid recharge past its payment window', response: { 200: ExpiredResponse, ...E() } } },

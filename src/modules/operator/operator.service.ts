@@ -10,6 +10,7 @@ import type { ExchangeService, FxRateInput } from '../money/exchanges.service.js
 import type { RechargeAction, RechargeChannelInput, RechargeService } from '../money/recharges.service.js';
 import type { WalletService } from '../money/wallets.service.js';
 import type { FeeRuleInput, ListQuery, WithdrawalAction, WithdrawalService } from '../money/withdrawals.service.js';
+import type { FilesService } from '../files/files.service.js';
 import type { OperatorRepo } from './operator.repo.js';
 
 /** Who acts: the operator account and the request, for the audit log. */
@@ -24,7 +25,8 @@ export interface OperatorServiceDeps {
   repo: OperatorRepo;
   ledger: Pick<LedgerService, 'checkInvariants'>;
   currencies: Pick<CurrencyService, 'list' | 'create' | 'update'>;
-  recharges: Pick<RechargeService, 'transition' | 'toDto' | 'listPage' | 'expireDue' | 'listAllChannels' | 'createChannel' | 'updateChannel'>;
+  recharges: Pick<RechargeService, 'transition' | 'toDto' | 'listPage' | 'expireDue' | 'listAllChannels' | 'createChannel' | 'updateChannel' | 'proofOf'>;
+  files: Pick<FilesService, 'openInWorkspace'>;
   withdrawals: Pick<WithdrawalService, 'transition' | 'toDto' | 'listPage' | 'destination' | 'setFeeRule'>;
   wallets: Pick<WalletService, 'ofWorkspace' | 'anyWalletFlows'>;
   adjustments: Pick<AdjustmentService, 'adjust'>;
@@ -70,6 +72,12 @@ export function createOperatorService(deps: OperatorServiceDeps) {
         });
         return dto;
       });
+    },
+
+    /** The payment proof of any recharge, to review it: the file of the recharge's workspace. */
+    async rechargeProof(id: string) {
+      const { workspaceId, fileId } = await deps.recharges.proofOf(id);
+      return deps.files.openInWorkspace(workspaceId, fileId);
     },
 
     listRecharges: (query: ListQuery & { workspaceBizId?: string }) => deps.recharges.listPage(query.workspaceBizId ?? null, query),

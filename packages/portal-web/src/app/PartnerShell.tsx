@@ -1,25 +1,22 @@
-import { Anchor, AppShell, Burger, Group, NavLink, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { Anchor, AppShell, Burger, Group, ScrollArea, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Outlet } from 'react-router';
 import { UserMenu } from '../account/UserMenu';
 import { LanguageMenu } from '../i18n/LanguageMenu';
 import { WorkspaceGate } from '../workspaces/WorkspaceGate';
 import { WorkspaceSwitcher } from '../workspaces/WorkspaceSwitcher';
 import { usePermissions } from '../workspaces/workspace-queries';
-import { PARTNER_NAVIGATION, type NavEntry } from './navigation';
+import { PARTNER_NAVIGATION } from './navigation';
 import { PageLoader } from './PageLoader';
-
-function isActive(entry: NavEntry, pathname: string): boolean {
-  return entry.to === '/' ? pathname === '/' : pathname === entry.to || pathname.startsWith(`${entry.to}/`);
-}
+import { PORTAL_PATHS } from './portal-paths';
+import { ShellNavigation } from './ShellNavigation';
 
 /** The signed-in partner layout: header (workspace, language, account), navbar of the built pages, the page. */
 export function PartnerShell() {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure();
-  const { pathname } = useLocation();
   const { can } = usePermissions();
 
   return (
@@ -45,30 +42,7 @@ export function PartnerShell() {
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label={t('app.name')}>
         <ScrollArea>
-          <Stack gap="md">
-            {PARTNER_NAVIGATION.map((section) => {
-              const entries = section.entries.filter((entry) => !entry.permission || can(entry.permission));
-              if (entries.length === 0) return null;
-              return (
-                <Stack key={section.label} gap={2}>
-                  <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm">
-                    {t(section.label)}
-                  </Text>
-                  {entries.map((entry) => (
-                    <NavLink
-                      key={entry.to}
-                      component={Link}
-                      to={entry.to}
-                      label={t(entry.label)}
-                      active={isActive(entry, pathname)}
-                      aria-current={isActive(entry, pathname) ? 'page' : undefined}
-                      onClick={close}
-                    />
-                  ))}
-                </Stack>
-              );
-            })}
-          </Stack>
+          <ShellNavigation sections={PARTNER_NAVIGATION} home={PORTAL_PATHS.partner.home} visible={(entry) => !entry.permission || can(entry.permission)} onNavigate={close} />
         </ScrollArea>
       </AppShell.Navbar>
       <AppShell.Main id="main" tabIndex={-1}>

@@ -36,3 +36,31 @@ export const PARTNER_NAVIGATION: NavSection[] = [
     ],
   },
 ];
+
+/** The operator console's navbar (under /operator; its home is the recharges to review). */
+export const OPERATOR_NAVIGATION: NavSection[] = [
+  {
+    label: 'operator.nav.sectionOrders',
+    entries: [
+      { to: '/operator', label: 'operator.nav.recharges' },
+      { to: '/operator/withdrawals', label: 'operator.nav.withdrawals' },
+      { to: '/operator/accounts', label: 'operator.nav.accounts' },
+    ],
+  },
+  {
+    label: 'operator.nav.sectionReference',
+    entries: [
+      { to: '/operator/currencies', label: 'operator.nav.currencies' },
+      { to: '/operator/channels', label: 'operator.nav.channels' },
+      { to: '/operator/fx-rates', label: 'operator.nav.fxRates' },
+      { to: '/operator/fee-rules', label: 'operator.nav.feeRules' },
+    ],
+  },
+  {
+    label: 'operator.nav.sectionControl',
+    entries: [
+      { to: '/operator/ledger', label: 'operator.nav.ledger' },
+      { to: '/operator/audit', label: 'operator.nav.audit' },
+    ],
+  },
+];

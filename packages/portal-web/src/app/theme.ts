@@ -1,4 +1,4 @@
-import { createTheme, Modal, Notification, PasswordInput, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
+import { createTheme, Drawer, Modal, Notification, PasswordInput, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
 import type { TFunction } from 'i18next';
 
 /**
@@ -14,6 +14,7 @@ export function createPortalTheme(t?: TFunction): MantineThemeOverride {
     components: t
       ? {
           Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': t('common.close') } } }),
+          Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': t('common.close') } } }),
           Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': t('common.close') } } }),
           PasswordInput: PasswordInput.extend({ defaultProps: { visibilityToggleButtonProps: { 'aria-label': t('common.togglePassword') } } }),
         }

@@ -3,6 +3,7 @@ import { teamText } from './areas/team';
 
 import { apiKeysText } from './areas/apiKeys';
 import { securityText } from './areas/security';
+import { operatorText } from './areas/operator';
 /** English: the source of every key; the other languages must have exactly these (checked by their type). */
 export const en = {
   app: {
@@ -130,6 +131,7 @@ export const en = {
     country: 'Country',
     saved: 'Your profile is saved.',
   },
+  operator: operatorText.en,
   errors: {
     unexpected: 'Something went wrong. Try again; if it keeps happening, contact support and quote {{requestId}}.',
     unexpectedNoId: 'Something went wrong. Try again.',

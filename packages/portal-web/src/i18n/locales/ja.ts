@@ -1,5 +1,6 @@
 import { apiKeysText } from './areas/apiKeys';
 import { securityText } from './areas/security';
+import { operatorText } from './areas/operator';
 import type { Translation } from '../resources';
 import { auditText } from './areas/audit';
 import { teamText } from './areas/team';
@@ -130,6 +131,7 @@ export const ja: Translation = {
     country: '国・地域',
     saved: 'プロフィールを保存しました。',
   },
+  operator: operatorText.ja,
   errors: {
     unexpected: '問題が発生しました。もう一度お試しください。続く場合は {{requestId}} を添えてサポートにご連絡ください。',
     unexpectedNoId: '問題が発生しました。もう一度お試しください。',

@@ -1,5 +1,6 @@
 import { apiKeysText } from './areas/apiKeys';
 import { securityText } from './areas/security';
+import { operatorText } from './areas/operator';
 import type { Translation } from '../resources';
 import { auditText } from './areas/audit';
 import { teamText } from './areas/team';
@@ -130,6 +131,7 @@ export const vi: Translation = {
     country: 'Quốc gia',
     saved: 'Đã lưu hồ sơ của bạn.',
   },
+  operator: operatorText.vi,
   errors: {
     unexpected: 'Đã xảy ra lỗi. Hãy thử lại; nếu vẫn lỗi, hãy liên hệ bộ phận hỗ trợ và cung cấp {{requestId}}.',
     unexpectedNoId: 'Đã xảy ra lỗi. Hãy thử lại.',

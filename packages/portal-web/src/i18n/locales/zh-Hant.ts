@@ -1,5 +1,6 @@
 import { apiKeysText } from './areas/apiKeys';
 import { securityText } from './areas/security';
+import { operatorText } from './areas/operator';
 import type { Translation } from '../resources';
 import { auditText } from './areas/audit';
 import { teamText } from './areas/team';
@@ -130,6 +131,7 @@ export const zhHant: Translation = {
     country: '國家或地區',
     saved: '個人資料已儲存。',
   },
+  operator: operatorText['zh-Hant'],
   errors: {
     unexpected: '發生問題，請重試；若持續發生，請聯絡客服並提供 {{requestId}}。',
     unexpectedNoId: '發生問題，請重試。',

@@ -1,5 +1,6 @@
 import { apiKeysText } from './areas/apiKeys';
 import { securityText } from './areas/security';
+import { operatorText } from './areas/operator';
 import type { Translation } from '../resources';
 import { auditText } from './areas/audit';
 import { teamText } from './areas/team';
@@ -130,6 +131,7 @@ export const zh: Translation = {
     country: '国家或地区',
     saved: '个人资料已保存。',
   },
+  operator: operatorText.zh,
   errors: {
     unexpected: '出现问题，请重试；如果问题持续，请联系客服并提供 {{requestId}}。',
     unexpectedNoId: '出现问题，请重试。',

@@ -1,0 +1,145 @@
+import { Alert, Button, Group, NumberInput, Select, Stack, Switch, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { dataOf, type OperationData } from '@partner-portal/client';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '../../../app/PageLoader';
+import { usePortalClient } from '../../../api/portal-context';
+import { useDescribeError } from '../../../api/use-describe-error';
+import { useMoneyFormat } from '../operator-currencies';
+import { CurrencySelect } from './CurrencySelect';
+import { FormModal } from './FormModal';
+
+type Channel = OperationData<'GET /web/v1/operator/recharge-channels'>[number];
+const METHODS = ['BANK_TRANSFER', 'CRYPTO', 'CARD'] as const;
+type Method = (typeof METHODS)[number];
+const channelsKey = ['operator', 'recharge-channels'] as const;
+const FIELDS = ['currency', 'method', 'name', 'minAmount', 'maxAmount', 'fixedFee', 'feeRateBps', 'instructions'];
+
+/** Adds a channel or replaces every setting of one (its currency never changes). */
+function ChannelForm({ channel, onClose }: { channel: Channel | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const client = usePortalClient();
+  const [currency, setCurrency] = useState(channel?.currency ?? '');
+  const [method, setMethod] = useState<Method>(channel?.method ?? 'BANK_TRANSFER');
+  const [name, setName] = useState(channel?.name ?? '');
+  const [minAmount, setMinAmount] = useState(channel?.minAmount ?? '');
+  const [maxAmount, setMaxAmount] = useState(channel?.maxAmount ?? '');
+  const [fixedFee, setFixedFee] = useState(channel?.fixedFee ?? '0');
+  const [feeRateBps, setFeeRateBps] = useState<number>(channel?.feeRateBps ?? 0);
+  const [instructions, setInstructions] = useState(channel?.instructions ?? '');
+  const [enabled, setEnabled] = useState(channel?.enabled ?? true);
+  const body = () => ({
+    currency,
+    method,
+    name: name.trim(),
+    minAmount: minAmount.trim(),
+    ...(maxAmount.trim() ? { maxAmount: maxAmount.trim() } : {}),
+    fixedFee: fixedFee.trim() || '0',
+    feeRateBps,
+    instructions,
+    enabled,
+  });
+  return (
+    <FormModal
+      title={channel ? t('operator.channels.editTitle', { name: channel.name }) : t('operator.channels.addTitle')}
+      fields={FIELDS}
+      refetch={channelsKey}
+      savedMessage={t('operator.reference.saved')}
+      onClose={onClose}
+      save={() =>
+        channel
+          ? dataOf(client.api.POST('/web/v1/operator/recharge-channels/{bizId}', { params: { path: { bizId: channel.bizId } }, body: body() }))
+          : dataOf(client.api.POST('/web/v1/operator/recharge-channels', { body: body() }))
+      }
+    >
+      {(errors) => (
+        <>
+          <CurrencySelect label={t('operator.common.currency')} value={currency} onChange={setCurrency} error={errors.currency} readOnly={Boolean(channel)} />
+          <Select
+            label={t('operator.channels.method')}
+            data={METHODS.map((value) => ({ value, label: t(`operator.channels.methods.${value}`) }))}
+            value={method}
+            onChange={(value) => setMethod(METHODS.find((known) => known === value) ?? 'BANK_TRANSFER')}
+            allowDeselect={false}
+            error={errors.method}
+          />
+          <TextInput label={t('operator.channels.name')} value={name} onChange={(event) => setName(event.currentTarget.value)} error={errors.name} required />
+          <Group grow>
+            <TextInput label={t('operator.common.minAmount')} value={minAmount} onChange={(event) => setMinAmount(event.currentTarget.value)} error={errors.minAmount} inputMode="decimal" required />
+            <TextInput label={t('operator.common.maxAmount')} value={maxAmount} onChange={(event) => setMaxAmount(event.currentTarget.value)} error={errors.maxAmount} inputMode="decimal" />
+          </Group>
+          <Group grow>
+            <TextInput label={t('operator.common.fixedFee')} value={fixedFee} onChange={(event) => setFixedFee(event.currentTarget.value)} error={errors.fixedFee} inputMode="decimal" />
+            <NumberInput label={t('operator.common.feeRateBps')} value={feeRateBps} onChange={(value) => setFeeRateBps(typeof value === 'number' ? value : 0)} min={0} max={5000} allowDecimal={false} error={errors.feeRateBps} />
+          </Group>
+          <Textarea label={t('operator.channels.instructions')} value={instructions} onChange={(event) => setInstructions(event.currentTarget.value)} error={errors.instructions} autosize minRows={2} maxLength={2000} />
+          <Switch label={t('operator.common.enabled')} checked={enabled} onChange={(event) => setEnabled(event.currentTarget.checked)} />
+        </>
+      )}
+    </FormModal>
+  );
+}
+
+/** Every recharge channel, enabled or not, with its limits and fees; add or edit one. */
+export default function ChannelsPage() {
+  const { t } = useTranslation();
+  const client = usePortalClient();
+  const describe = useDescribeError();
+  const money = useMoneyFormat();
+  const channels = useQuery({ queryKey: channelsKey, queryFn: ({ signal }) => dataOf(client.api.GET('/web/v1/operator/recharge-channels', { signal })) });
+  const [editing, setEditing] = useState<Channel | 'new' | null>(null);
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={2}>{t('operator.channels.title')}</Title>
+        <Button onClick={() => setEditing('new')}>{t('operator.channels.add')}</Button>
+      </Group>
+      {channels.error ? (
+        <Alert color="red" role="alert">
+          {describe(channels.error).message}
+        </Alert>
+      ) : channels.isPending || !money ? (
+        <PageLoader />
+      ) : channels.data.length === 0 ? (
+        <Text c="dimmed">{t('operator.reference.empty')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={820}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('operator.channels.name')}</Table.Th>
+                <Table.Th>{t('operator.channels.method')}</Table.Th>
+                <Table.Th ta="right">{t('operator.channels.limits')}</Table.Th>
+                <Table.Th ta="right">{t('operator.common.fee')}</Table.Th>
+                <Table.Th>{t('operator.common.enabled')}</Table.Th>
+                <Table.Th>{t('operator.common.actions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {channels.data.map((channel) => (
+                <Table.Tr key={channel.bizId}>
+                  <Table.Td>{channel.name}</Table.Td>
+                  <Table.Td>{t(`operator.channels.methods.${channel.method}`)}</Table.Td>
+                  <Table.Td ta="right" ff="monospace">
+                    {money(channel.minAmount, channel.currency)} – {channel.maxAmount ? money(channel.maxAmount, channel.currency) : '∞'}
+                  </Table.Td>
+                  <Table.Td ta="right" ff="monospace">
+                    {money(channel.fixedFee, channel.currency)} + {channel.feeRateBps} bp
+                  </Table.Td>
+                  <Table.Td>{channel.enabled ? t('operator.common.yes') : t('operator.common.no')}</Table.Td>
+                  <Table.Td>
+                    <Button size="xs" variant="light" onClick={() => setEditing(channel)} aria-label={t('operator.reference.editLabel', { name: channel.name })}>
+                      {t('operator.common.edit')}
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {editing ? <ChannelForm channel={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,67 @@
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDescribeError } from '../../../api/use-describe-error';
+
+/**
+ * A reference-data form in a dialog: saves through `save`, refetches `refetch`, says `savedMessage`; the API's
+ * refusal goes next to the field it names (`children` gets the field messages) or above the buttons.
+ */
+export function FormModal({
+  title,
+  fields,
+  save,
+  refetch,
+  savedMessage,
+  onClose,
+  children,
+}: {
+  title: string;
+  fields: readonly string[];
+  save: () => Promise<unknown>;
+  refetch: QueryKey;
+  savedMessage: string;
+  onClose: () => void;
+  children: (fieldErrors: Record<string, string>) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const describe = useDescribeError();
+  const queries = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: save,
+    onSuccess: async () => {
+      notifications.show({ color: 'green', message: savedMessage });
+      await queries.invalidateQueries({ queryKey: refetch });
+      onClose();
+    },
+  });
+  const problem = mutation.error ? describe(mutation.error, fields) : undefined;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    mutation.mutate();
+  };
+  return (
+    <Modal opened onClose={onClose} title={title}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {children(problem?.fields ?? {})}
+          {problem?.message ? (
+            <Alert color="red" role="alert">
+              {problem.message}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={mutation.isPending}>
+              {t('common.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
