@@ -9,7 +9,7 @@ const BUILD_SCRIPT = fileURLToPath(new URL('../../scripts/build-portal-web.mjs',
  * .ci/run and a developer's reruns pay nothing). Two files building at once would race on its dist/.
  */
 export default function setup(): void {
-  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build (over the JS budget).
-  const run = spawnSync(process.execPath, [BUILD_SCRIPT], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  // The script builds in production mode whatever NODE_ENV Vitest set.
+  const run = spawnSync(process.execPath, [BUILD_SCRIPT], { stdio: 'inherit' });
   if (run.status !== 0) throw new Error(`building the portal web app failed (exit ${run.status ?? run.signal}): see its output above`);
 }

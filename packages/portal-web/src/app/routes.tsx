@@ -82,6 +82,7 @@ export const routes: RouteObject[] = [
   },
   {
     path: 'operator',
+    errorElement: <RouteError />,
     element: (
       <PortalScope portal="operator">
         <SessionProvider>
