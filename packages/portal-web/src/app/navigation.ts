@@ -15,6 +15,13 @@ export interface NavSection {
 
 /** The partner navbar, by the sections; add a page's entry here when the page exists. */
 export const PARTNER_NAVIGATION: NavSection[] = [
-  { label: 'nav.sectionMoney', entries: [{ to: '/', label: 'nav.dashboard' }] },
+  {
+    label: 'nav.sectionMoney',
+    entries: [
+      { to: '/', label: 'nav.dashboard' },
+      { to: '/recharges', label: 'money.nav.recharges', permission: 'recharges:read' },
+      { to: '/withdrawals', label: 'money.nav.withdrawals', permission: 'withdrawals:read' },
+    ],
+  },
   { label: 'nav.sectionAccount', entries: [{ to: '/profile', label: 'nav.profile' }] },
 ];

@@ -13,6 +13,22 @@ const DashboardPage = lazy(() => import('../pages/dashboard/DashboardPage'));
 const ProfilePage = lazy(() => import('../pages/profile/ProfilePage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 
+// Money (recharges, withdrawals, exchanges, transfers).
+const RechargesPage = lazy(() => import('../pages/money/RechargesPage'));
+const RechargeCreatePage = lazy(() => import('../pages/money/RechargeCreatePage'));
+const RechargeDetailPage = lazy(() => import('../pages/money/RechargeDetailPage'));
+const WithdrawalsPage = lazy(() => import('../pages/money/WithdrawalsPage'));
+const WithdrawalCreatePage = lazy(() => import('../pages/money/WithdrawalCreatePage'));
+const WithdrawalDetailPage = lazy(() => import('../pages/money/WithdrawalDetailPage'));
+const MONEY_ROUTES: RouteObject[] = [
+  { path: 'recharges', element: <RechargesPage /> },
+  { path: 'recharges/new', element: <RechargeCreatePage /> },
+  { path: 'recharges/:bizId', element: <RechargeDetailPage /> },
+  { path: 'withdrawals', element: <WithdrawalsPage /> },
+  { path: 'withdrawals/new', element: <WithdrawalCreatePage /> },
+  { path: 'withdrawals/:bizId', element: <WithdrawalDetailPage /> },
+];
+
 /** The partner app; operator pages go under a sibling `/operator` route wrapped in `<PortalScope portal="operator">`. */
 export const routes: RouteObject[] = [
   {
@@ -40,6 +56,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <DashboardPage /> },
           { path: 'profile', element: <ProfilePage /> },
+          ...MONEY_ROUTES,
           { path: '*', element: <NotFoundPage /> },
         ],
       },

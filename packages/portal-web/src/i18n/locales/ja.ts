@@ -1,4 +1,5 @@
 import type { Translation } from '../resources';
+import { moneyText } from './areas/money';
 
 export const ja: Translation = {
   app: {
@@ -125,6 +126,7 @@ export const ja: Translation = {
     country: '国・地域',
     saved: 'プロフィールを保存しました。',
   },
+  money: moneyText.ja,
   errors: {
     unexpected: '問題が発生しました。もう一度お試しください。続く場合は {{requestId}} を添えてサポートにご連絡ください。',
     unexpectedNoId: '問題が発生しました。もう一度お試しください。',

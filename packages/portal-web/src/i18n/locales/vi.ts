@@ -1,4 +1,5 @@
 import type { Translation } from '../resources';
+import { moneyText } from './areas/money';
 
 export const vi: Translation = {
   app: {
@@ -125,6 +126,7 @@ export const vi: Translation = {
     country: 'Quốc gia',
     saved: 'Đã lưu hồ sơ của bạn.',
   },
+  money: moneyText.vi,
   errors: {
     unexpected: 'Đã xảy ra lỗi. Hãy thử lại; nếu vẫn lỗi, hãy liên hệ bộ phận hỗ trợ và cung cấp {{requestId}}.',
     unexpectedNoId: 'Đã xảy ra lỗi. Hãy thử lại.',
