@@ -21,6 +21,8 @@ export const PARTNER_NAVIGATION: NavSection[] = [
       { to: '/', label: 'nav.dashboard' },
       { to: '/recharges', label: 'money.nav.recharges', permission: 'recharges:read' },
       { to: '/withdrawals', label: 'money.nav.withdrawals', permission: 'withdrawals:read' },
+      { to: '/exchanges', label: 'money.nav.exchanges', permission: 'exchanges:read' },
+      { to: '/transfers', label: 'money.nav.transfers', permission: 'transfers:read' },
     ],
   },
   { label: 'nav.sectionAccount', entries: [{ to: '/profile', label: 'nav.profile' }] },

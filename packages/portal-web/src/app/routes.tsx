@@ -20,6 +20,9 @@ const RechargeDetailPage = lazy(() => import('../pages/money/RechargeDetailPage'
 const WithdrawalsPage = lazy(() => import('../pages/money/WithdrawalsPage'));
 const WithdrawalCreatePage = lazy(() => import('../pages/money/WithdrawalCreatePage'));
 const WithdrawalDetailPage = lazy(() => import('../pages/money/WithdrawalDetailPage'));
+const ExchangesPage = lazy(() => import('../pages/money/ExchangesPage'));
+const TransfersPage = lazy(() => import('../pages/money/TransfersPage'));
+const TransferDetailPage = lazy(() => import('../pages/money/TransferDetailPage'));
 const MONEY_ROUTES: RouteObject[] = [
   { path: 'recharges', element: <RechargesPage /> },
   { path: 'recharges/new', element: <RechargeCreatePage /> },
@@ -27,6 +30,9 @@ const MONEY_ROUTES: RouteObject[] = [
   { path: 'withdrawals', element: <WithdrawalsPage /> },
   { path: 'withdrawals/new', element: <WithdrawalCreatePage /> },
   { path: 'withdrawals/:bizId', element: <WithdrawalDetailPage /> },
+  { path: 'exchanges', element: <ExchangesPage /> },
+  { path: 'transfers', element: <TransfersPage /> },
+  { path: 'transfers/:bizId', element: <TransferDetailPage /> },
 ];
 
 /** The partner app; operator pages go under a sibling `/operator` route wrapped in `<PortalScope portal="operator">`. */

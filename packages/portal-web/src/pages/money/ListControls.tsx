@@ -74,10 +74,14 @@ export function ListPager({
   );
 }
 
-/** Sort choices `field,desc` / `field,asc` for each sortable field, newest or largest first. */
-export function sortChoices(fields: Array<{ field: string; label: string }>, t: (key: 'money.descending' | 'money.ascending', values: { field: string }) => string) {
-  return fields.flatMap(({ field, label }) => [
-    { value: `${field},desc`, label: t('money.descending', { field: label }) },
-    { value: `${field},asc`, label: t('money.ascending', { field: label }) },
-  ]);
+type SortLabel = 'money.sort.newest' | 'money.sort.oldest' | 'money.sort.largest' | 'money.sort.smallest';
+
+/** The sort orders of a money list: by time, and by `amountField` (the API's sortable amount). */
+export function sortChoices(t: (key: SortLabel) => string, amountField = 'amount') {
+  return [
+    { value: 'createdAt,desc', label: t('money.sort.newest') },
+    { value: 'createdAt,asc', label: t('money.sort.oldest') },
+    { value: `${amountField},desc`, label: t('money.sort.largest') },
+    { value: `${amountField},asc`, label: t('money.sort.smallest') },
+  ];
 }

@@ -31,13 +31,7 @@ function RechargeList({ workspaceId }: { workspaceId: string }) {
         ]}
         values={list.filters}
         onFilter={list.setFilter}
-        sortOptions={sortChoices(
-          [
-            { field: 'createdAt', label: t('money.createdAt') },
-            { field: 'amount', label: t('money.amount') },
-          ],
-          t,
-        )}
+        sortOptions={sortChoices(t)}
         sort={list.sort}
         onSort={list.setSort}
       />
