@@ -23,8 +23,8 @@ function ExchangeList({ workspaceId }: { workspaceId: string }) {
     <Stack>
       <ListToolbar
         filters={[
-          { name: 'sellCurrency', label: t('money.exchanges.sell'), options: currencies },
-          { name: 'buyCurrency', label: t('money.exchanges.buy'), options: currencies },
+          { name: 'sellCurrency', label: t('money.exchanges.filterSell'), options: currencies },
+          { name: 'buyCurrency', label: t('money.exchanges.filterBuy'), options: currencies },
         ]}
         values={list.filters}
         onFilter={list.setFilter}
