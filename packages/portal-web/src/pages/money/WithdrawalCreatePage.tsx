@@ -15,7 +15,7 @@ import { DetailList, ErrorAlert, MoneyPage } from './MoneyLayout';
 import { useInvalidateMoney, useMoneyFormat } from './money-queries';
 import { useIntentKey } from './use-intent-key';
 import { WithdrawalChannelModal } from './WithdrawalChannelModal';
-import { useWithdrawalChannels } from './withdrawal-queries';
+import { useWithdrawalChannels, type WithdrawalQuote } from './withdrawal-queries';
 
 const FIELDS = ['channelBizId', 'amount', 'remark'];
 
@@ -33,9 +33,13 @@ function WithdrawalForm({ workspaceId }: { workspaceId: string }) {
   const [channelBizId, setChannelBizId] = useState<string | null>(null);
   const [amount, setAmount] = useState('');
   const [remark, setRemark] = useState('');
-  const [reviewing, review] = useDisclosure();
+  const [reviewing, confirming] = useDisclosure();
   const [addingChannel, addChannel] = useDisclosure();
 
+  const review = useMutation({
+    mutationFn: () => client.call<WithdrawalQuote>('POST', '/web/v1/partner/withdrawals/quote', { body: { channelBizId: channelBizId ?? '', amount } }),
+    onSuccess: confirming.open,
+  });
   const create = useMutation({
     mutationFn: () => {
       const body = { channelBizId: channelBizId ?? '', amount, ...(remark.trim() ? { remark: remark.trim() } : {}) };
@@ -46,7 +50,7 @@ function WithdrawalForm({ workspaceId }: { workspaceId: string }) {
       await invalidate('withdrawals');
       void navigate(`/withdrawals/${withdrawal.bizId}`);
     },
-    onError: review.close,
+    onError: confirming.close,
   });
 
   if (channels.isPending) return <PageLoader />;
@@ -55,12 +59,14 @@ function WithdrawalForm({ workspaceId }: { workspaceId: string }) {
   const usable = channels.data.filter((channel) => channel.status === 'ACTIVE');
   const channel = usable.find((candidate) => candidate.bizId === channelBizId);
   const wallet = wallets.data?.find((candidate) => candidate.currency === channel?.currency);
-  const problem = create.error ? describe(create.error, FIELDS) : undefined;
+  const failed = create.error ?? review.error;
+  const problem = failed ? describe(failed, FIELDS) : undefined;
+  const quote = review.data;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     create.reset();
-    review.open();
+    review.mutate();
   };
 
   return (
@@ -79,7 +85,10 @@ function WithdrawalForm({ workspaceId }: { workspaceId: string }) {
             label={t('money.withdrawals.destination')}
             data={usable.map((option) => ({ value: option.bizId, label: `${option.label} (${option.currency})` }))}
             value={channelBizId}
-            onChange={setChannelBizId}
+            onChange={(value) => {
+              review.reset();
+              setChannelBizId(value);
+            }}
             error={problem?.fields.channelBizId}
             required
             allowDeselect={false}
@@ -96,7 +105,10 @@ function WithdrawalForm({ workspaceId }: { workspaceId: string }) {
           <AmountInput
             label={t('money.withdrawals.amountToReceive')}
             value={amount}
-            onChange={setAmount}
+            onChange={(value) => {
+              review.reset();
+              setAmount(value);
+            }}
             error={problem?.fields.amount}
             currency={channel?.currency}
             description={t('money.withdrawals.feeOnTop')}
@@ -108,28 +120,34 @@ function WithdrawalForm({ workspaceId }: { workspaceId: string }) {
             </Alert>
           ) : null}
           <Group>
-            <Button type="submit" disabled={!channel || amount === ''}>
+            <Button type="submit" loading={review.isPending} disabled={!channel || amount === ''}>
               {t('money.withdrawals.review')}
             </Button>
           </Group>
         </Stack>
       </form>
-      <Modal opened={reviewing} onClose={review.close} title={t('money.withdrawals.confirmTitle')}>
-        {channel ? (
+      <Modal opened={reviewing} onClose={confirming.close} title={t('money.withdrawals.confirmTitle')}>
+        {channel && quote ? (
           <Stack>
             <DetailList
               rows={[
                 [t('money.withdrawals.destination'), channel.label],
-                [t('money.withdrawals.amountToReceive'), money(amount, channel.currency)],
-                [t('money.withdrawals.available'), wallet ? money(wallet.available, wallet.currency) : '—'],
+                [t('money.withdrawals.amountToReceive'), money(quote.amount, quote.currency)],
+                [t('money.fee'), money(quote.fee, quote.currency)],
+                [t('money.withdrawals.totalDebit'), money(quote.totalDebit, quote.currency)],
+                [t('money.withdrawals.available'), money(quote.available, quote.currency)],
               ]}
             />
-            <Text size="sm">{t('money.withdrawals.feeNotice')}</Text>
+            {quote.sufficientFunds ? null : (
+              <Alert color="yellow" role="alert">
+                {t('money.withdrawals.insufficient')}
+              </Alert>
+            )}
             <Group justify="flex-end">
-              <Button variant="default" onClick={review.close}>
+              <Button variant="default" onClick={confirming.close}>
                 {t('common.cancel')}
               </Button>
-              <Button onClick={() => create.mutate()} loading={create.isPending} data-autofocus>
+              <Button onClick={() => create.mutate()} loading={create.isPending} disabled={!quote.sufficientFunds} data-autofocus>
                 {t('money.withdrawals.confirm')}
               </Button>
             </Group>
