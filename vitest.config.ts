@@ -14,7 +14,7 @@ export default defineConfig({
           name: 'api',
           include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
           exclude: ['test/resilience/**', 'node_modules/**'],
-          globalSetup: ['test/support/global-setup.ts', 'test/support/sdk-package-setup.ts'],
+          globalSetup: ['test/support/global-setup.ts', 'test/support/sdk-package-setup.ts', 'test/support/portal-web-setup.ts'],
         },
       },
       {
@@ -23,7 +23,7 @@ export default defineConfig({
         resolve: { conditions: ['@partner-portal/source'] },
         test: {
           name: 'portal-web',
-          include: ['packages/portal-web/src/**/*.test.ts'],
+          include: ['packages/portal-web/{src,vite}/**/*.test.ts'],
         },
       },
     ],

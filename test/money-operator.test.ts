@@ -59,6 +59,14 @@ describe('operator access', () => {
       const partner = await strict.request('/web/v1/partner/wallets', { headers: portalHeaders({ 'x-portal-access-code': 'test-operator-code' }) });
       expectErrorShape(partner, 403, 'ACCESS.PORTAL_MISMATCH');
       expect(PORTAL_CODE).not.toBe('test-operator-code');
+      // The operator console encrypts its sign-in too: the shared channel bootstrap takes either code, the
+      // partner-namespaced one only the partner's, and an unknown code neither.
+      const operatorCode = portalHeaders({ 'x-portal-access-code': 'test-operator-code' });
+      expect((await strict.request('/web/v1/secure-channel/public-key', { headers: operatorCode })).status).toBe(200);
+      expect((await strict.request('/web/v1/secure-channel/public-key', { headers: portalHeaders() })).status).toBe(200);
+      expectErrorShape(await strict.request('/web/v1/partner/secure-channel/public-key', { headers: operatorCode }), 403, 'ACCESS.PORTAL_MISMATCH');
+      const unknown = portalHeaders({ 'x-portal-access-code': 'nope' });
+      expectErrorShape(await strict.request('/web/v1/secure-channel/public-key', { headers: unknown }), 403, 'ACCESS.PORTAL_MISMATCH');
     } finally {
       await strict.close();
     }

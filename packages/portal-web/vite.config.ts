@@ -1,6 +1,5 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { devPortalConfigFallback } from './vite/dev-portal-config.ts';
 import { initialJsSize } from './vite/initial-js-size.ts';
 
 /** The API the dev server proxies to (npm start's address by default). */
@@ -8,7 +7,7 @@ const apiUrl = process.env.PORTAL_API_URL ?? 'http://127.0.0.1:8080';
 const apiPaths = ['/web', '/.well-known', '/__portal', '/healthz'];
 
 export default defineConfig({
-  plugins: [react(), devPortalConfigFallback(apiUrl), initialJsSize()],
+  plugins: [react(), initialJsSize()],
   resolve: {
     // The SDK compiles from packages/client/src: no build of its dist needed, and its source is tree-shaken with the app.
     conditions: ['@partner-portal/source', 'module', 'browser', 'development|production'],

@@ -39,9 +39,14 @@ export interface IngressOptions {
 }
 
 /** Paths that only the portal ingress may reach (spec 5.1); tested against the routed path, never the raw target. */
-const PORTAL_PATH = /^\/web\/v1\/(partner|secure-channel)(\/|$)/;
+const PORTAL_PATH = /^\/web\/v1\/partner(\/|$)/;
 /** The internal operator portal: its own access codes (OPERATOR_ACCESS_CODES). */
 const OPERATOR_PATH = /^\/web\/v1\/operator(\/|$)/;
+/**
+ * The un-namespaced secure-channel bootstrap (spec 5.3): both portals' front ends encrypt their sign-in
+ * bodies, so either portal's code opens a channel here; /web/v1/partner/secure-channel stays the partner's.
+ */
+const SHARED_CHANNEL_PATH = /^\/web\/v1\/secure-channel(\/|$)/;
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 const CLIENT_HASH = /^[\x21-\x7e]{1,256}$/;
 
@@ -97,12 +102,12 @@ async function ingress(app: FastifyInstance, options: IngressOptions): Promise<v
   const checkPortalAccess = (request: FastifyRequest): void => {
     // The router decodes %xx and ignores an absolute form's scheme and host: decide by the path it matched.
     const path = routedPath(request);
-    if (PORTAL_PATH.test(path) && !portalCodeOk(header(request, 'x-portal-access-code'))) {
-      throw new AppError('ACCESS.PORTAL_MISMATCH');
-    }
-    if (OPERATOR_PATH.test(path) && !operatorCodeOk(header(request, 'x-portal-access-code'))) {
-      throw new AppError('ACCESS.PORTAL_MISMATCH');
-    }
+    const code = header(request, 'x-portal-access-code');
+    const refused =
+      (PORTAL_PATH.test(path) && !portalCodeOk(code)) ||
+      (OPERATOR_PATH.test(path) && !operatorCodeOk(code)) ||
+      (SHARED_CHANNEL_PATH.test(path) && !portalCodeOk(code) && !operatorCodeOk(code));
+    if (refused) throw new AppError('ACCESS.PORTAL_MISMATCH');
   };
   app.decorate('checkPortalAccess', checkPortalAccess);
   app.decorateRequest('clientIp', '');

@@ -1,8 +1,10 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { usePageTitle } from './use-page-title';
 
 export default function NotFoundPage() {
+  usePageTitle('app.notFound');
   const { t } = useTranslation();
   return (
     <Stack>

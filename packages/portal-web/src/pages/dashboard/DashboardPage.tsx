@@ -6,6 +6,7 @@ import { useMyWorkspaces, useWorkspaceId } from '../../workspaces/workspace-quer
 import { RecentFlows } from './RecentFlows';
 import { WalletCard } from './WalletCard';
 import { useWallets } from './wallet-queries';
+import { usePageTitle } from '../../app/use-page-title';
 
 function WorkspaceDashboard({ workspaceId }: { workspaceId: string }) {
   const { t } = useTranslation();
@@ -43,6 +44,7 @@ function WorkspaceDashboard({ workspaceId }: { workspaceId: string }) {
 
 /** The wallets of the current workspace and their latest movements. */
 export default function DashboardPage() {
+  usePageTitle('dashboard.title');
   const { t } = useTranslation();
   const workspaceId = useWorkspaceId();
   const mine = useMyWorkspaces();

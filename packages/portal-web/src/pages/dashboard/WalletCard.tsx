@@ -1,4 +1,4 @@
-import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDecimal } from '../../money/format-money';
 import type { Wallet } from './wallet-queries';
@@ -21,11 +21,9 @@ export function WalletCard({ wallet }: { wallet: Wallet }) {
   return (
     <Card withBorder component="section" aria-labelledby={`wallet-${wallet.bizId}`}>
       <Stack gap="sm">
-        <Group justify="space-between">
-          <Title order={3} size="h4" id={`wallet-${wallet.bizId}`}>
-            {wallet.currency}
-          </Title>
-        </Group>
+        <Title order={3} size="h4" id={`wallet-${wallet.bizId}`}>
+          {wallet.currency}
+        </Title>
         <Stack gap={0}>
           <Text size="xs" c="dimmed">
             {t('dashboard.balance')}
@@ -34,11 +32,12 @@ export function WalletCard({ wallet }: { wallet: Wallet }) {
             {money(wallet.balance)}
           </Text>
         </Stack>
-        <SimpleGrid cols={3}>
+        {/* Wraps instead of overlapping when amounts are long (millions at a scale of 6). */}
+        <Group gap="lg" align="flex-start">
           <Figure label={t('dashboard.available')} value={money(wallet.available)} />
           <Figure label={t('dashboard.frozen')} value={money(wallet.frozen)} />
           <Figure label={t('dashboard.pending')} value={money(wallet.pending)} />
-        </SimpleGrid>
+        </Group>
       </Stack>
     </Card>
   );

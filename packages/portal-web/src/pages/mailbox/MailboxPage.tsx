@@ -2,16 +2,22 @@ import { Alert, Anchor, Button, Code, Group, Paper, Stack, Text, Title } from '@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageLoader } from '../../app/PageLoader';
+import { usePortalConfig } from '../../api/portal-context';
 import { useDescribeError } from '../../api/use-describe-error';
 import { useDevMailbox } from './mailbox-query';
+import { usePageTitle } from '../../app/use-page-title';
 
 /** Development only: the mails the server kept in its outbox, so a newcomer reads the sign-in code here. */
 export default function MailboxPage() {
+  usePageTitle('mailbox.title');
   const { t, i18n } = useTranslation();
   const describe = useDescribeError();
-  const mailbox = useDevMailbox();
+  const { devMailbox } = usePortalConfig();
+  const mailbox = useDevMailbox(devMailbox);
   const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' });
 
+  // Outside development the server keeps no mailbox (it answers 404): the page does not exist either.
+  if (!devMailbox) return <Text>{t('app.notFound')}</Text>;
   return (
     <Stack>
       <Group justify="space-between">

@@ -19,6 +19,6 @@ async function fetchMailbox(signal: AbortSignal): Promise<DevMail[]> {
   return body.messages ?? [];
 }
 
-export function useDevMailbox() {
-  return useQuery({ queryKey: ['dev-mailbox'], queryFn: ({ signal }) => fetchMailbox(signal), staleTime: 0 });
+export function useDevMailbox(enabled: boolean) {
+  return useQuery({ queryKey: ['dev-mailbox'], queryFn: ({ signal }) => fetchMailbox(signal), staleTime: 0, enabled });
 }

@@ -4,8 +4,10 @@ import { useProfile } from '../../account/profile-queries';
 import { PageLoader } from '../../app/PageLoader';
 import { useDescribeError } from '../../api/use-describe-error';
 import { ProfileForm } from './ProfileForm';
+import { usePageTitle } from '../../app/use-page-title';
 
 export default function ProfilePage() {
+  usePageTitle('profile.title');
   const { t } = useTranslation();
   const describe = useDescribeError();
   const profile = useProfile();

@@ -8,11 +8,13 @@ import { PORTAL_PATHS } from '../../app/portal-paths';
 import { safeNextPath } from '../../app/safe-next-path';
 import { CredentialsForm } from './CredentialsForm';
 import { SecondFactorForm } from './SecondFactorForm';
+import { usePageTitle } from '../../app/use-page-title';
 
 type Step = { name: 'credentials'; notice?: string | undefined } | { name: 'secondFactor'; challenge: LoginChallenge };
 
 /** Sign-in (either portal's: the surrounding PortalScope's): password, then a second factor, then back to where the user was going. */
 export default function SignInPage() {
+  usePageTitle('signIn.title');
   const { t } = useTranslation();
   const config = usePortalConfig();
   const session = useSessionState();
