@@ -1,4 +1,4 @@
-import { moneyText } from './areas/money';
+import { moneyNavText } from './areas/money-nav';
 /** English: the source of every key; the other languages must have exactly these (checked by their type). */
 export const en = {
   app: {
@@ -125,7 +125,7 @@ export const en = {
     country: 'Country',
     saved: 'Your profile is saved.',
   },
-  money: moneyText.en,
+  moneyNav: moneyNavText.en,
   errors: {
     unexpected: 'Something went wrong. Try again; if it keeps happening, contact support and quote {{requestId}}.',
     unexpectedNoId: 'Something went wrong. Try again.',

@@ -1,5 +1,5 @@
 import type { Translation } from '../resources';
-import { moneyText } from './areas/money';
+import { moneyNavText } from './areas/money-nav';
 
 export const ja: Translation = {
   app: {
@@ -126,7 +126,7 @@ export const ja: Translation = {
     country: '国・地域',
     saved: 'プロフィールを保存しました。',
   },
-  money: moneyText.ja,
+  moneyNav: moneyNavText.ja,
   errors: {
     unexpected: '問題が発生しました。もう一度お試しください。続く場合は {{requestId}} を添えてサポートにご連絡ください。',
     unexpectedNoId: '問題が発生しました。もう一度お試しください。',

@@ -1,5 +1,5 @@
 import type { Translation } from '../resources';
-import { moneyText } from './areas/money';
+import { moneyNavText } from './areas/money-nav';
 
 export const vi: Translation = {
   app: {
@@ -126,7 +126,7 @@ export const vi: Translation = {
     country: 'Quốc gia',
     saved: 'Đã lưu hồ sơ của bạn.',
   },
-  money: moneyText.vi,
+  moneyNav: moneyNavText.vi,
   errors: {
     unexpected: 'Đã xảy ra lỗi. Hãy thử lại; nếu vẫn lỗi, hãy liên hệ bộ phận hỗ trợ và cung cấp {{requestId}}.',
     unexpectedNoId: 'Đã xảy ra lỗi. Hãy thử lại.',

@@ -1,5 +1,5 @@
 import type { Translation } from '../resources';
-import { moneyText } from './areas/money';
+import { moneyNavText } from './areas/money-nav';
 
 export const zhHant: Translation = {
   app: {
@@ -126,7 +126,7 @@ export const zhHant: Translation = {
     country: '國家或地區',
     saved: '個人資料已儲存。',
   },
-  money: moneyText['zh-Hant'],
+  moneyNav: moneyNavText['zh-Hant'],
   errors: {
     unexpected: '發生問題，請重試；若持續發生，請聯絡客服並提供 {{requestId}}。',
     unexpectedNoId: '發生問題，請重試。',

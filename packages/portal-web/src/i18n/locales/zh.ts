@@ -1,5 +1,5 @@
 import type { Translation } from '../resources';
-import { moneyText } from './areas/money';
+import { moneyNavText } from './areas/money-nav';
 
 export const zh: Translation = {
   app: {
@@ -126,7 +126,7 @@ export const zh: Translation = {
     country: '国家或地区',
     saved: '个人资料已保存。',
   },
-  money: moneyText.zh,
+  moneyNav: moneyNavText.zh,
   errors: {
     unexpected: '出现问题，请重试；如果问题持续，请联系客服并提供 {{requestId}}。',
     unexpectedNoId: '出现问题，请重试。',

@@ -9,6 +9,7 @@ import { ListPager, ListToolbar, sortChoices } from './ListControls';
 import { useListState } from './list-state';
 import { ErrorAlert, MoneyPage } from './MoneyLayout';
 import { useDateTimeFormat, useMoneyFormat } from './money-queries';
+import { useMoneyText } from './money-text';
 
 function ExchangeList({ workspaceId }: { workspaceId: string }) {
   const { t } = useTranslation();
@@ -83,6 +84,7 @@ function ExchangeList({ workspaceId }: { workspaceId: string }) {
 
 /** Exchange between the workspace's currencies (quote, countdown, execute) and the exchanges made. */
 export default function ExchangesPage() {
+  useMoneyText();
   const { t } = useTranslation();
   const { can } = usePermissions();
   return (

@@ -14,6 +14,7 @@ import { useInvalidateMoney, useMoneyFormat } from './money-queries';
 import { QuoteCountdown } from './QuoteCountdown';
 import { useRechargeChannels, type RechargeChannel, type RechargeQuote } from './recharge-queries';
 import { useIntentKey } from './use-intent-key';
+import { useMoneyText } from './money-text';
 
 const FIELDS = ['channelBizId', 'amount'];
 
@@ -167,6 +168,7 @@ function RechargeForm({ workspaceId }: { workspaceId: string }) {
 
 /** A new recharge: pick a channel, see its fee in a quote, create it; the proof is uploaded on its page. */
 export default function RechargeCreatePage() {
+  useMoneyText();
   const { t } = useTranslation();
   const { can, isLoading } = usePermissions();
   return (

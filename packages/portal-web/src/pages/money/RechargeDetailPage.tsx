@@ -14,6 +14,7 @@ import { ProofUpload } from './ProofUpload';
 import { useRecharge } from './recharge-queries';
 import { rechargeTimeline } from './status-timeline';
 import { StatusBadge, StatusTimeline } from './StatusViews';
+import { useMoneyText } from './money-text';
 
 /** States in which the partner may still send a proof or cancel (docs/money.md, RECHARGE_TRANSITIONS). */
 const OPEN_STATES = new Set(['AWAITING_PAYMENT', 'PROOF_SUBMITTED']);
@@ -92,6 +93,7 @@ function RechargeDetail({ workspaceId, bizId }: { workspaceId: string; bizId: st
 
 /** One recharge: what to pay and how, its proof (upload, replace, download), cancel, its status timeline. */
 export default function RechargeDetailPage() {
+  useMoneyText();
   const { t } = useTranslation();
   const { bizId = '' } = useParams();
   return (

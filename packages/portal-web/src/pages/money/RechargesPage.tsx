@@ -11,6 +11,7 @@ import { useDateTimeFormat, useMoneyFormat } from './money-queries';
 import { useRecharges, type RechargeListQuery } from './recharge-queries';
 import { RECHARGE_PATH } from './status-timeline';
 import { StatusBadge } from './StatusViews';
+import { useMoneyText } from './money-text';
 
 const RECHARGE_STATUSES = [...RECHARGE_PATH, 'REJECTED', 'CANCELLED', 'EXPIRED'] as const;
 
@@ -91,6 +92,7 @@ function RechargeList({ workspaceId }: { workspaceId: string }) {
 
 /** The workspace's recharges: filter by status and currency, sort by time or amount, page through. */
 export default function RechargesPage() {
+  useMoneyText();
   const { t } = useTranslation();
   const { can } = usePermissions();
   return (

@@ -6,6 +6,7 @@ import { DetailList, ErrorAlert, MoneyPage } from './MoneyLayout';
 import { useDateTimeFormat, useMoneyFormat } from './money-queries';
 import { StatusBadge } from './StatusViews';
 import { useTransfer } from './transfer-queries';
+import { useMoneyText } from './money-text';
 
 function TransferDetail({ workspaceId, bizId }: { workspaceId: string; bizId: string }) {
   const { t } = useTranslation();
@@ -37,6 +38,7 @@ function TransferDetail({ workspaceId, bizId }: { workspaceId: string; bizId: st
 
 /** One transfer, seen from the sending or the receiving workspace. */
 export default function TransferDetailPage() {
+  useMoneyText();
   const { t } = useTranslation();
   const { bizId = '' } = useParams();
   return (

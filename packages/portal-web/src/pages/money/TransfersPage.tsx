@@ -10,6 +10,7 @@ import { ErrorAlert, MoneyPage } from './MoneyLayout';
 import { useDateTimeFormat, useMoneyFormat } from './money-queries';
 import { TransferForm } from './TransferForm';
 import { useTransfers, type TransferListQuery } from './transfer-queries';
+import { useMoneyText } from './money-text';
 
 function TransferList({ workspaceId }: { workspaceId: string }) {
   const { t } = useTranslation();
@@ -85,6 +86,7 @@ function TransferList({ workspaceId }: { workspaceId: string }) {
 
 /** Send money to another workspace and see what was sent and received. */
 export default function TransfersPage() {
+  useMoneyText();
   const { t } = useTranslation();
   const { can } = usePermissions();
   return (

@@ -16,6 +16,7 @@ import { useInvalidateMoney, useMoneyFormat } from './money-queries';
 import { useIntentKey } from './use-intent-key';
 import { WithdrawalChannelModal } from './WithdrawalChannelModal';
 import { useWithdrawalChannels, type WithdrawalQuote } from './withdrawal-queries';
+import { useMoneyText } from './money-text';
 
 const FIELDS = ['channelBizId', 'amount', 'remark'];
 
@@ -161,6 +162,7 @@ function WithdrawalForm({ workspaceId }: { workspaceId: string }) {
 
 /** A new withdrawal: pick a destination (or add one), the amount, review, confirm. */
 export default function WithdrawalCreatePage() {
+  useMoneyText();
   const { t } = useTranslation();
   const { can, isLoading } = usePermissions();
   return (

@@ -12,6 +12,7 @@ import { moneyKeys, useDateTimeFormat, useInvalidateMoney, useMoneyFormat } from
 import { withdrawalTimeline } from './status-timeline';
 import { StatusBadge, StatusTimeline } from './StatusViews';
 import { useWithdrawal } from './withdrawal-queries';
+import { useMoneyText } from './money-text';
 
 function WithdrawalDetail({ workspaceId, bizId }: { workspaceId: string; bizId: string }) {
   const { t } = useTranslation();
@@ -65,6 +66,7 @@ function WithdrawalDetail({ workspaceId, bizId }: { workspaceId: string; bizId: 
 
 /** One withdrawal: destination, amount, the fee frozen with it, cancel while pending, its status timeline. */
 export default function WithdrawalDetailPage() {
+  useMoneyText();
   const { t } = useTranslation();
   const { bizId = '' } = useParams();
   return (

@@ -11,6 +11,7 @@ import { useDateTimeFormat, useMoneyFormat } from './money-queries';
 import { WITHDRAWAL_PATH } from './status-timeline';
 import { StatusBadge } from './StatusViews';
 import { useWithdrawals, type WithdrawalListQuery } from './withdrawal-queries';
+import { useMoneyText } from './money-text';
 
 const WITHDRAWAL_STATUSES = [...WITHDRAWAL_PATH, 'FAILED', 'CANCELLED', 'REJECTED', 'RETURNED'] as const;
 
@@ -91,6 +92,7 @@ function WithdrawalList({ workspaceId }: { workspaceId: string }) {
 
 /** The workspace's withdrawals: filter by status and currency, sort by time or amount, page through. */
 export default function WithdrawalsPage() {
+  useMoneyText();
   const { t } = useTranslation();
   const { can } = usePermissions();
   return (

@@ -1,12 +1,6 @@
 /** The money pages' strings (recharges, withdrawals, exchanges, transfers) in every language. */
 export const moneyText = {
   en: {
-    nav: {
-      recharges: 'Recharges',
-      withdrawals: 'Withdrawals',
-      exchanges: 'Exchanges',
-      transfers: 'Transfers',
-    },
     all: 'All',
     sortBy: 'Sort by',
     sort: {
@@ -188,12 +182,6 @@ export const moneyText = {
     },
   },
   zh: {
-    nav: {
-      recharges: '充值',
-      withdrawals: '提现',
-      exchanges: '兑换',
-      transfers: '转账',
-    },
     all: '全部',
     sortBy: '排序方式',
     sort: {
@@ -375,12 +363,6 @@ export const moneyText = {
     },
   },
   'zh-Hant': {
-    nav: {
-      recharges: '儲值',
-      withdrawals: '提領',
-      exchanges: '兌換',
-      transfers: '轉帳',
-    },
     all: '全部',
     sortBy: '排序方式',
     sort: {
@@ -562,12 +544,6 @@ export const moneyText = {
     },
   },
   ja: {
-    nav: {
-      recharges: '入金',
-      withdrawals: '出金',
-      exchanges: '両替',
-      transfers: '振替',
-    },
     all: 'すべて',
     sortBy: '並べ替え',
     sort: {
@@ -749,12 +725,6 @@ export const moneyText = {
     },
   },
   vi: {
-    nav: {
-      recharges: 'Nạp tiền',
-      withdrawals: 'Rút tiền',
-      exchanges: 'Đổi tiền',
-      transfers: 'Chuyển tiền',
-    },
     all: 'Tất cả',
     sortBy: 'Sắp xếp theo',
     sort: {
