@@ -48,7 +48,7 @@ describe.skipIf(!chromiumPath)('portal web app: money', () => {
     await page.getByRole('button', { name: 'Create the recharge' }).dblclick();
     await page.getByRole('heading', { name: 'Recharge', exact: true }).waitFor();
     await page.getByText('Awaiting payment').first().waitFor();
-    await page.getByLabel('Receipt file').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: png(4) });
+    await page.locator('input[type=file]').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: png(4) });
     await page.getByRole('button', { name: 'Send the proof' }).click();
     await page.getByText('The payment proof is attached to the recharge.').waitFor();
     await page.getByText('receipt.png').waitFor();
@@ -95,7 +95,7 @@ describe.skipIf(!chromiumPath)('portal web app: money', () => {
     await page.getByRole('button', { name: 'Review' }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirm the withdrawal' });
     // 2.00 + 1 % of 100.00 = 3.00, frozen with the amount: 103.00.
-    await confirm.getByText('3.00 USD').waitFor();
+    await confirm.getByText('3.00 USD', { exact: true }).waitFor();
     expect(await confirm.innerText()).toMatch(/Fee\s+3\.00 USD[\s\S]*Total frozen \(amount \+ fee\)\s+103\.00 USD/);
     await expectAccessible(page);
     await screenshot(page, 'withdrawal-confirm');

@@ -48,7 +48,7 @@ export function ProofUpload({ workspaceId, recharge }: { workspaceId: string; re
         <Text size="sm">{recharge.proofFileBizId ? t('money.recharges.replaceProofHint') : t('money.recharges.proofHint')}</Text>
         <FileInput
           label={t('money.recharges.proofFile')}
-          placeholder={t('money.recharges.pickFile')}
+          description={t('money.recharges.pickFile')}
           accept={PROOF_TYPES}
           value={file}
           onChange={(picked) => {
