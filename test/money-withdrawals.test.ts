@@ -189,6 +189,42 @@ describe('withdrawals', () => {
   });
 });
 
+describe('withdrawal quote', () => {
+  it('shows the fee and total the creation would freeze, and freezes nothing', async () => {
+    await fund(server, alice.workspaceBizId, 'EUR', '40.00');
+    const channel = await newChannel(asAlice, 'EUR');
+    const before = await balanceOf(server, aliceToken, alice.workspaceBizId, 'EUR');
+
+    const res = await asAlice('POST', '/withdrawals/quote', { body: { channelBizId: channel, amount: '25.00' } });
+    expect(res.status).toBe(200);
+    // EUR: 1.00 + 1 % of 25.00 = 1.25.
+    expect(res.body.data).toEqual({
+      channelBizId: channel,
+      currency: 'EUR',
+      amount: '25.00',
+      fee: '1.25',
+      totalDebit: '26.25',
+      available: before.available,
+      sufficientFunds: true,
+    });
+    const { balance, available, frozen, pending } = before;
+    expect(await balanceOf(server, aliceToken, alice.workspaceBizId, 'EUR')).toMatchObject({ balance, available, frozen, pending });
+
+    const created = await asAlice('POST', '/withdrawals', { body: { channelBizId: channel, amount: '25.00' } });
+    expect(created.body.data).toMatchObject({ fee: '1.25', totalDebit: '26.25' });
+    const cancelled = await asAlice('POST', `/withdrawals/${created.body.data.bizId}/cancel`);
+    expect(cancelled.status).toBe(200);
+  });
+
+  it('refuses what the creation would refuse: below the minimum, another workspace\'s channel', async () => {
+    const channel = await newChannel(asAlice, 'EUR');
+    const small = await asAlice('POST', '/withdrawals/quote', { body: { channelBizId: channel, amount: '5.00' } });
+    expectErrorShape(small, 422, 'AMOUNT.BELOW_MINIMUM');
+    const foreign = await asBob('POST', '/withdrawals/quote', { body: { channelBizId: channel, amount: '20.00' } });
+    expectErrorShape(foreign, 404, 'RESOURCE.NOT_FOUND');
+  });
+});
+
 describe('concurrency (PostgreSQL only: PGlite serializes everything)', () => {
   pg('30 concurrent withdrawals against a balance for 7 of them: exactly 7 freeze funds', async () => {
     const carol = await createAccount(server, 'carol-race');

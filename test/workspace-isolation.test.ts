@@ -141,6 +141,7 @@ const ROWS: Row[] = [
   list('GET /withdrawal-channels'),
   own('POST /withdrawal-channels', () => ({ channelType: 'BANK_ACCOUNT', currency: 'USD', label: 'x', details: TEST_BANK_DETAILS })),
   byId('POST /withdrawals', () => ({ path: '/withdrawals', body: { channelBizId: A.withdrawalChannel, amount: '1.00' } })),
+  byId('POST /withdrawals/quote', () => ({ path: '/withdrawals/quote', body: { channelBizId: A.withdrawalChannel, amount: '1.00' } })),
   list('GET /withdrawals', { query: PAGE }),
   byId('GET /withdrawals/:bizId', () => ({ path: `/withdrawals/${A.withdrawal}` })),
   byId('POST /withdrawals/:bizId/cancel', () => ({ path: `/withdrawals/${A.withdrawal}/cancel` })),

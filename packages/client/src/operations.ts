@@ -101,6 +101,7 @@ export const SECURE_CHANNEL_OPERATION_GROUPS: Readonly<Record<string, string>> =
   'POST /web/v1/partner/transfers/quote': 'money',
   'POST /web/v1/partner/withdrawal-channels': 'money',
   'POST /web/v1/partner/withdrawals': 'money',
+  'POST /web/v1/partner/withdrawals/quote': 'money',
   'POST /web/v1/partner/withdrawals/{bizId}/cancel': 'money',
   'POST /web/v1/partner/workspaces': 'workspaces',
   'POST /web/v1/partner/workspaces/current/default': 'workspaces',

@@ -2073,6 +2073,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/web/v1/partner/withdrawals/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Fee preview of a withdrawal and whether the wallet covers it (freezes nothing) */
+        post: operations["quoteWithdrawal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/web/v1/partner/withdrawals/{bizId}": {
         parameters: {
             query?: never;
@@ -25728,6 +25745,207 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
                         code?: "AMOUNT.ABOVE_MAXIMUM" | "AMOUNT.BELOW_MINIMUM" | "WALLET.INSUFFICIENT_FUNDS" | "WITHDRAWAL.CHANNEL_DISABLED";
+                    };
+                };
+            };
+            /** @description `SYSTEM.INTERNAL_ERROR`: Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "SYSTEM.INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description `SYSTEM.UNAVAILABLE`: Service temporarily unavailable */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "SYSTEM.UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    quoteWithdrawal: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required: bizId of the workspace the request acts in (the caller must be a member); missing → 400 GA2031 */
+                "x-workspace-id"?: string;
+                /** @description Id of this request, echoed in the response (one is generated when absent or malformed). Required with an encrypted body: it is part of the AES-GCM additional data. */
+                "x-request-id"?: string;
+                /** @description Secure-channel session id: the body is then `{iv, ciphertext}` (AES-256-GCM) and X-Request-Id is required. Secure-channel group `money`: the body must be encrypted where `SECURE_CHANNEL_REQUIRED` lists it (400 `SECURE_CHANNEL.REQUIRED` otherwise). Either this header or its alias X-SC-Session-Id; when both are sent they must be equal. */
+                "x-secure-channel-session-id"?: string;
+                /** @description Alias of X-Secure-Channel-Session-Id (spec 4.1); when both are sent they must be equal. */
+                "x-sc-session-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Withdrawal channel of this workspace; its currency is the withdrawal currency
+                     * @example wch_01JD3F0Q3W6Y8T4R2P9N5M7K1H
+                     */
+                    channelBizId: string;
+                    /**
+                     * @description Amount paid out; the fee is frozen on top of it
+                     * @example 125.50
+                     */
+                    amount: string | number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Envelope version
+                         * @enum {string}
+                         */
+                        version: "2.0.0";
+                        /**
+                         * Format: int64
+                         * @description Server time, milliseconds since epoch
+                         */
+                        timestamp: number;
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {string} */
+                        code: "2000";
+                        /** @enum {string} */
+                        message: "Success";
+                        /** WithdrawalQuote */
+                        data: {
+                            channelBizId: string;
+                            /**
+                             * @description Currency code
+                             * @example USD
+                             */
+                            currency: string;
+                            /**
+                             * @description Decimal string with exactly the currency scale of decimals
+                             * @example 125.50
+                             */
+                            amount: string;
+                            /**
+                             * @description The fee rule of the currency applied to the amount (zero without a rule)
+                             * @example 125.50
+                             */
+                            fee: string;
+                            /**
+                             * @description amount + fee: what the creation would freeze
+                             * @example 125.50
+                             */
+                            totalDebit: string;
+                            /**
+                             * @description The wallet's available amount now
+                             * @example 125.50
+                             */
+                            available: string;
+                            sufficientFunds: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description `CURRENCY.DISABLED`: The currency is currently disabled; `GA2031`: GA2031; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "CURRENCY.DISABLED" | "GA2031" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
+                    };
+                };
+            };
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
+                    };
+                };
+            };
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED";
+                    };
+                };
+            };
+            /** @description `RESOURCE.NOT_FOUND`: Resource not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "RESOURCE.NOT_FOUND";
+                    };
+                };
+            };
+            /** @description `VALIDATION.BODY_TOO_LARGE`: Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION.BODY_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description `VALIDATION.UNSUPPORTED_MEDIA_TYPE`: Unsupported content type; send application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION.UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description `AMOUNT.ABOVE_MAXIMUM`: The amount is above the maximum allowed; `AMOUNT.BELOW_MINIMUM`: The amount is below the minimum allowed; `WITHDRAWAL.CHANNEL_DISABLED`: The withdrawal channel is disabled */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "AMOUNT.ABOVE_MAXIMUM" | "AMOUNT.BELOW_MINIMUM" | "WITHDRAWAL.CHANNEL_DISABLED";
                     };
                 };
             };

@@ -12,6 +12,8 @@ import {
   WithdrawalListQuery,
   WithdrawalListResponse,
   WithdrawalParams,
+  WithdrawalQuoteBody,
+  WithdrawalQuoteResponse,
   WithdrawalResponse,
 } from './withdrawals.schemas.js';
 import type { WithdrawalService } from './withdrawals.service.js';
@@ -51,6 +53,24 @@ export function withdrawalRoutes(deps: { service: WithdrawalService; idempotency
         },
       },
       async (request, reply) => reply.code(201).send(created(await service.createChannel(actorOf(request), request.body))),
+    );
+
+    app.post(
+      '/web/v1/partner/withdrawals/quote',
+      {
+        config: cfg('withdrawals:create'),
+        schema: {
+          operationId: 'quoteWithdrawal',
+          tags: TAGS,
+          summary: 'Fee preview of a withdrawal and whether the wallet covers it (freezes nothing)',
+          body: WithdrawalQuoteBody,
+          response: {
+            200: WithdrawalQuoteResponse,
+            ...errorResponses('CURRENCY.DISABLED', 'RESOURCE.NOT_FOUND', 'WITHDRAWAL.CHANNEL_DISABLED', 'AMOUNT.BELOW_MINIMUM', 'AMOUNT.ABOVE_MAXIMUM'),
+          },
+        },
+      },
+      async (request) => ok(await service.quote(actorOf(request), request.body)),
     );
 
     app.post(

@@ -67,6 +67,30 @@ export const CreateWithdrawalBody = Type.Object(
 );
 export type CreateWithdrawalInput = Static<typeof CreateWithdrawalBody>;
 
+/** What a withdrawal would cost before it is requested: the same channel and amount as the creation. */
+export const WithdrawalQuoteBody = Type.Object(
+  {
+    channelBizId: CreateWithdrawalBody.properties.channelBizId,
+    amount: CreateWithdrawalBody.properties.amount,
+  },
+  { additionalProperties: false },
+);
+export type WithdrawalQuoteInput = Static<typeof WithdrawalQuoteBody>;
+
+export const WithdrawalQuote = Type.Object(
+  {
+    channelBizId: Type.String(),
+    currency: CurrencyCode,
+    amount: AmountOut,
+    fee: { ...AmountOut, description: "The fee rule of the currency applied to the amount (zero without a rule)" },
+    totalDebit: { ...AmountOut, description: 'amount + fee: what the creation would freeze' },
+    available: { ...AmountOut, description: "The wallet's available amount now" },
+    sufficientFunds: Type.Boolean(),
+  },
+  { title: 'WithdrawalQuote' },
+);
+export type WithdrawalQuoteDto = Static<typeof WithdrawalQuote>;
+
 export const Withdrawal = Type.Object(
   {
     bizId: Type.String({ examples: ['wd_01JD3F0Q3W6Y8T4R2P9N5M7K1H'] }),
@@ -105,4 +129,5 @@ export const WithdrawalListQuery = Type.Object(
 export const ChannelResponse = Envelope(WithdrawalChannel);
 export const ChannelListResponse = Envelope(Type.Array(WithdrawalChannel));
 export const WithdrawalResponse = Envelope(Withdrawal);
+export const WithdrawalQuoteResponse = Envelope(WithdrawalQuote);
 export const WithdrawalListResponse = Envelope(PageA(Withdrawal));

@@ -16,6 +16,8 @@ import {
   type CreateWithdrawalInput,
   type WithdrawalChannelDto,
   type WithdrawalDto,
+  type WithdrawalQuoteDto,
+  type WithdrawalQuoteInput,
 } from './withdrawals.schemas.js';
 
 export interface WithdrawalServiceDeps {
@@ -219,6 +221,35 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
       const before = await withdrawals.feeRule(tx, c);
       const row = await withdrawals.upsertFeeRule(tx, rule);
       return { before, after: { currency: c, ...formatFeeRule(row, c, scales) } };
+    },
+
+    /**
+     * The fee and total a withdrawal of `amount` through the channel would freeze, and whether the wallet covers it,
+     * by the same checks as the creation (channel, currency, limits); freezes nothing, so a client shows the fee
+     * before the user confirms.
+     */
+    async quote(actor: Actor, input: WithdrawalQuoteInput): Promise<WithdrawalQuoteDto> {
+      const channel = await withdrawals.findChannel(db, actor.workspace.workspaceId, input.channelBizId);
+      if (!channel) throw notFound('withdrawal channel');
+      if (channel.status !== 'ACTIVE') throw new AppError('WITHDRAWAL.CHANNEL_DISABLED');
+      const currency = channel.currency;
+      await currencies.enabled([currency]);
+      const scales = await currencies.scales([currency]);
+      const amount = scales.parse(input.amount, currency, 'body.amount');
+      const rule = await withdrawals.feeRule(db, currency);
+      const fee = rule ? feeWithinLimits(amount, rule, currency, scales) : 0n;
+      const wallet = await ledger.ensureWallet(actor.workspace.workspaceId, currency);
+      const { available } = await ledger.balance(wallet.id);
+      const format = (value: bigint) => scales.format(value, currency);
+      return {
+        channelBizId: channel.id,
+        currency,
+        amount: format(amount),
+        fee: format(fee),
+        totalDebit: format(amount + fee),
+        available: format(available),
+        sufficientFunds: available >= amount + fee,
+      };
     },
 
     /** Freezes amount + fee at once (two PENDING transfers) and records the withdrawal, in the caller's transaction. */

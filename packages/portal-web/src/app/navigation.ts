@@ -15,7 +15,16 @@ export interface NavSection {
 
 /** The partner navbar, by the sections; add a page's entry here when the page exists. */
 export const PARTNER_NAVIGATION: NavSection[] = [
-  { label: 'nav.sectionMoney', entries: [{ to: '/', label: 'nav.dashboard' }] },
+  {
+    label: 'nav.sectionMoney',
+    entries: [
+      { to: '/', label: 'nav.dashboard' },
+      { to: '/recharges', label: 'moneyNav.recharges', permission: 'recharges:read' },
+      { to: '/withdrawals', label: 'moneyNav.withdrawals', permission: 'withdrawals:read' },
+      { to: '/exchanges', label: 'moneyNav.exchanges', permission: 'exchanges:read' },
+      { to: '/transfers', label: 'moneyNav.transfers', permission: 'transfers:read' },
+    ],
+  },
   {
     label: 'team.nav.section',
     entries: [

@@ -37,6 +37,28 @@ const OperatorChannelsPage = lazy(() => import('../pages/operator/reference/Chan
 const OperatorFxRatesPage = lazy(() => import('../pages/operator/reference/FxRatesPage'));
 const OperatorFeeRulesPage = lazy(() => import('../pages/operator/reference/FeeRulesPage'));
 
+// Money (recharges, withdrawals, exchanges, transfers).
+const RechargesPage = lazy(() => import('../pages/money/RechargesPage'));
+const RechargeCreatePage = lazy(() => import('../pages/money/RechargeCreatePage'));
+const RechargeDetailPage = lazy(() => import('../pages/money/RechargeDetailPage'));
+const WithdrawalsPage = lazy(() => import('../pages/money/WithdrawalsPage'));
+const WithdrawalCreatePage = lazy(() => import('../pages/money/WithdrawalCreatePage'));
+const WithdrawalDetailPage = lazy(() => import('../pages/money/WithdrawalDetailPage'));
+const ExchangesPage = lazy(() => import('../pages/money/ExchangesPage'));
+const TransfersPage = lazy(() => import('../pages/money/TransfersPage'));
+const TransferDetailPage = lazy(() => import('../pages/money/TransferDetailPage'));
+const MONEY_ROUTES: RouteObject[] = [
+  { path: 'recharges', element: <RechargesPage /> },
+  { path: 'recharges/new', element: <RechargeCreatePage /> },
+  { path: 'recharges/:bizId', element: <RechargeDetailPage /> },
+  { path: 'withdrawals', element: <WithdrawalsPage /> },
+  { path: 'withdrawals/new', element: <WithdrawalCreatePage /> },
+  { path: 'withdrawals/:bizId', element: <WithdrawalDetailPage /> },
+  { path: 'exchanges', element: <ExchangesPage /> },
+  { path: 'transfers', element: <TransfersPage /> },
+  { path: 'transfers/:bizId', element: <TransferDetailPage /> },
+];
+
 /** The partner app; operator pages go under a sibling `/operator` route wrapped in `<PortalScope portal="operator">`. */
 export const routes: RouteObject[] = [
   {
@@ -75,6 +97,8 @@ export const routes: RouteObject[] = [
           // API keys and security (web-security).
           { path: 'api-keys', element: <ApiKeysPage /> },
           { path: 'security', element: <SecurityPage /> },
+          // Money (recharges, withdrawals, exchanges, transfers).
+          ...MONEY_ROUTES,
           { path: '*', element: <NotFoundPage /> },
         ],
       },

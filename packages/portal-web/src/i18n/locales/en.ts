@@ -4,6 +4,7 @@ import { teamText } from './areas/team';
 import { apiKeysText } from './areas/apiKeys';
 import { securityText } from './areas/security';
 import { operatorText } from './areas/operator';
+import { moneyNavText } from './areas/money-nav';
 /** English: the source of every key; the other languages must have exactly these (checked by their type). */
 export const en = {
   app: {
@@ -132,6 +133,7 @@ export const en = {
     saved: 'Your profile is saved.',
   },
   operator: operatorText.en,
+  moneyNav: moneyNavText.en,
   errors: {
     unexpected: 'Something went wrong. Try again; if it keeps happening, contact support and quote {{requestId}}.',
     unexpectedNoId: 'Something went wrong. Try again.',

@@ -4,6 +4,7 @@ import { operatorText } from './areas/operator';
 import type { Translation } from '../resources';
 import { auditText } from './areas/audit';
 import { teamText } from './areas/team';
+import { moneyNavText } from './areas/money-nav';
 
 export const ja: Translation = {
   app: {
@@ -132,6 +133,7 @@ export const ja: Translation = {
     saved: 'プロフィールを保存しました。',
   },
   operator: operatorText.ja,
+  moneyNav: moneyNavText.ja,
   errors: {
     unexpected: '問題が発生しました。もう一度お試しください。続く場合は {{requestId}} を添えてサポートにご連絡ください。',
     unexpectedNoId: '問題が発生しました。もう一度お試しください。',

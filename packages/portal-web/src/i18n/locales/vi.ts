@@ -4,6 +4,7 @@ import { operatorText } from './areas/operator';
 import type { Translation } from '../resources';
 import { auditText } from './areas/audit';
 import { teamText } from './areas/team';
+import { moneyNavText } from './areas/money-nav';
 
 export const vi: Translation = {
   app: {
@@ -132,6 +133,7 @@ export const vi: Translation = {
     saved: 'Đã lưu hồ sơ của bạn.',
   },
   operator: operatorText.vi,
+  moneyNav: moneyNavText.vi,
   errors: {
     unexpected: 'Đã xảy ra lỗi. Hãy thử lại; nếu vẫn lỗi, hãy liên hệ bộ phận hỗ trợ và cung cấp {{requestId}}.',
     unexpectedNoId: 'Đã xảy ra lỗi. Hãy thử lại.',

@@ -4,6 +4,7 @@ import { operatorText } from './areas/operator';
 import type { Translation } from '../resources';
 import { auditText } from './areas/audit';
 import { teamText } from './areas/team';
+import { moneyNavText } from './areas/money-nav';
 
 export const zhHant: Translation = {
   app: {
@@ -132,6 +133,7 @@ export const zhHant: Translation = {
     saved: '個人資料已儲存。',
   },
   operator: operatorText['zh-Hant'],
+  moneyNav: moneyNavText['zh-Hant'],
   errors: {
     unexpected: '發生問題，請重試；若持續發生，請聯絡客服並提供 {{requestId}}。',
     unexpectedNoId: '發生問題，請重試。',

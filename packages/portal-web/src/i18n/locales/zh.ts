@@ -4,6 +4,7 @@ import { operatorText } from './areas/operator';
 import type { Translation } from '../resources';
 import { auditText } from './areas/audit';
 import { teamText } from './areas/team';
+import { moneyNavText } from './areas/money-nav';
 
 export const zh: Translation = {
   app: {
@@ -132,6 +133,7 @@ export const zh: Translation = {
     saved: '个人资料已保存。',
   },
   operator: operatorText.zh,
+  moneyNav: moneyNavText.zh,
   errors: {
     unexpected: '出现问题，请重试；如果问题持续，请联系客服并提供 {{requestId}}。',
     unexpectedNoId: '出现问题，请重试。',

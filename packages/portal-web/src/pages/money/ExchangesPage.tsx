@@ -1,0 +1,103 @@
+import { Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '../../app/PageLoader';
+import { usePermissions } from '../../workspaces/workspace-queries';
+import { useWallets } from '../dashboard/wallet-queries';
+import { useExchanges, type ExchangeListQuery } from './exchange-queries';
+import { ExchangeForm } from './ExchangeForm';
+import { ListPager, ListToolbar, sortChoices } from './ListControls';
+import { useListState } from './list-state';
+import { ErrorAlert, MoneyPage } from './MoneyLayout';
+import { useDateTimeFormat, useMoneyFormat } from './money-queries';
+import { useMoneyText } from './money-text';
+
+function ExchangeList({ workspaceId }: { workspaceId: string }) {
+  const { t } = useTranslation();
+  const list = useListState('createdAt,desc');
+  const wallets = useWallets(workspaceId);
+  const exchanges = useExchanges(workspaceId, list.query(['sellCurrency', 'buyCurrency'] as const) as ExchangeListQuery);
+  const money = useMoneyFormat(workspaceId);
+  const dateTime = useDateTimeFormat();
+  const currencies = (wallets.data ?? []).map((wallet) => ({ value: wallet.currency, label: wallet.currency }));
+
+  return (
+    <Stack>
+      <ListToolbar
+        filters={[
+          { name: 'sellCurrency', label: t('money.exchanges.filterSell'), options: currencies },
+          { name: 'buyCurrency', label: t('money.exchanges.filterBuy'), options: currencies },
+        ]}
+        values={list.filters}
+        onFilter={list.setFilter}
+        sortOptions={sortChoices(t, 'sellAmount')}
+        sort={list.sort}
+        onSort={list.setSort}
+      />
+      {exchanges.isPending ? (
+        <PageLoader />
+      ) : exchanges.error ? (
+        <ErrorAlert error={exchanges.error} />
+      ) : exchanges.data.items.length === 0 ? (
+        <Text c="dimmed">{t('money.exchanges.empty')}</Text>
+      ) : (
+        <>
+          <Table.ScrollContainer minWidth={720}>
+            <Table striped aria-label={t('money.exchanges.history')}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('money.createdAt')}</Table.Th>
+                  <Table.Th ta="right">{t('money.exchanges.youSell')}</Table.Th>
+                  <Table.Th ta="right">{t('money.exchanges.youGet')}</Table.Th>
+                  <Table.Th ta="right">{t('money.exchanges.feeIncluded')}</Table.Th>
+                  <Table.Th ta="right">{t('money.exchanges.rate')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {exchanges.data.items.map((exchange) => (
+                  <Table.Tr key={exchange.bizId}>
+                    <Table.Td>
+                      <time dateTime={exchange.createdAt}>{dateTime(exchange.createdAt)}</time>
+                    </Table.Td>
+                    <Table.Td ta="right" ff="monospace">
+                      {money(exchange.sellAmount, exchange.sellCurrency)}
+                    </Table.Td>
+                    <Table.Td ta="right" ff="monospace">
+                      {money(exchange.buyAmount, exchange.buyCurrency)}
+                    </Table.Td>
+                    <Table.Td ta="right" ff="monospace">
+                      {money(exchange.fee, exchange.sellCurrency)}
+                    </Table.Td>
+                    <Table.Td ta="right" ff="monospace">
+                      {exchange.rate}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <ListPager page={list.page} totalPages={exchanges.data.pagination.totalPages} totalRecords={exchanges.data.pagination.totalRecords} onPage={list.setPage} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** Exchange between the workspace's currencies (quote, countdown, execute) and the exchanges made. */
+export default function ExchangesPage() {
+  useMoneyText();
+  const { t } = useTranslation();
+  const { can } = usePermissions();
+  return (
+    <MoneyPage title={t('money.exchanges.title')}>
+      {(workspaceId) => (
+        <Stack gap="xl">
+          {can('exchanges:create') ? <ExchangeForm workspaceId={workspaceId} /> : null}
+          <Title order={3} size="h4">
+            {t('money.exchanges.history')}
+          </Title>
+          <ExchangeList workspaceId={workspaceId} />
+        </Stack>
+      )}
+    </MoneyPage>
+  );
+}

@@ -1,0 +1,63 @@
+import { Badge, Text, Timeline } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { StepState, TimelineStep } from './status-timeline';
+
+/** Every status of the money records this area shows (recharges, withdrawals, transfers). */
+export type MoneyStatus =
+  | 'AWAITING_PAYMENT'
+  | 'PROOF_SUBMITTED'
+  | 'UNDER_REVIEW'
+  | 'COMPLETED'
+  | 'REJECTED'
+  | 'CANCELLED'
+  | 'EXPIRED'
+  | 'PENDING'
+  | 'PROCESSING'
+  | 'FAILED'
+  | 'RETURNED';
+
+const COLOR_OF: Record<MoneyStatus, string> = {
+  AWAITING_PAYMENT: 'yellow',
+  PROOF_SUBMITTED: 'blue',
+  UNDER_REVIEW: 'blue',
+  PENDING: 'yellow',
+  PROCESSING: 'blue',
+  COMPLETED: 'green',
+  REJECTED: 'red',
+  FAILED: 'red',
+  CANCELLED: 'gray',
+  EXPIRED: 'gray',
+  RETURNED: 'orange',
+};
+
+export function StatusBadge({ status }: { status: MoneyStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={COLOR_OF[status]} variant="light" autoContrast>
+      {t(`money.status.${status}`)}
+    </Badge>
+  );
+}
+
+const BULLET_COLOR: Record<StepState, string> = { done: 'green', current: 'blue', ended: 'red', upcoming: 'gray' };
+
+/**
+ * The record's life as a timeline. `times` gives the moments the API records (created, completed, last change);
+ * steps without one show their state only.
+ */
+export function StatusTimeline<S extends MoneyStatus>({ steps, times }: { steps: TimelineStep<S>[]; times: Partial<Record<S, string>> }) {
+  const { t } = useTranslation();
+  const active = steps.reduce((last, step, index) => (step.state === 'upcoming' ? last : index), 0);
+  return (
+    <Timeline active={active} bulletSize={18} lineWidth={2} aria-label={t('money.timeline')}>
+      {steps.map((step) => (
+        <Timeline.Item key={step.status} color={BULLET_COLOR[step.state]} title={t(`money.status.${step.status}`)}>
+          <Text size="sm" c="dimmed">
+            {t(`money.stepState.${step.state}`)}
+            {times[step.status] ? ` · ${times[step.status]}` : ''}
+          </Text>
+        </Timeline.Item>
+      ))}
+    </Timeline>
+  );
+}
