@@ -15,7 +15,7 @@ import { DetailList, ErrorAlert, MoneyPage } from './MoneyLayout';
 import { useInvalidateMoney, useMoneyFormat } from './money-queries';
 import { useIntentKey } from './use-intent-key';
 import { WithdrawalChannelModal } from './WithdrawalChannelModal';
-import { useWithdrawalChannels, type WithdrawalQuote } from './withdrawal-queries';
+import { useWithdrawalChannels } from './withdrawal-queries';
 import { useMoneyText } from './money-text';
 
 const FIELDS = ['channelBizId', 'amount', 'remark'];
@@ -38,7 +38,7 @@ function WithdrawalForm({ workspaceId }: { workspaceId: string }) {
   const [addingChannel, addChannel] = useDisclosure();
 
   const review = useMutation({
-    mutationFn: () => client.call<WithdrawalQuote>('POST', '/web/v1/partner/withdrawals/quote', { body: { channelBizId: channelBizId ?? '', amount } }),
+    mutationFn: () => dataOf(client.api.POST('/web/v1/partner/withdrawals/quote', { body: { channelBizId: channelBizId ?? '', amount } })),
     onSuccess: confirming.open,
   });
   const create = useMutation({
