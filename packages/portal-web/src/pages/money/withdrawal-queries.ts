@@ -8,9 +8,6 @@ export type Withdrawal = OperationData<'GET /web/v1/partner/withdrawals/{bizId}'
 export type WithdrawalChannel = OperationData<'GET /web/v1/partner/withdrawal-channels'>[number];
 export type WithdrawalListQuery = ListQuery<'/web/v1/partner/withdrawals'>;
 
-/** The API's fee preview of a withdrawal (POST /withdrawals/quote): amounts as decimal strings. */
-export type WithdrawalQuote = OperationData<'POST /web/v1/partner/withdrawals/quote'>;
-
 export function useWithdrawals(workspaceId: string, query: WithdrawalListQuery) {
   const client = usePortalClient();
   return useQuery({
