@@ -13,6 +13,7 @@ import { DetailList } from './MoneyLayout';
 import { useInvalidateMoney, useMoneyFormat } from './money-queries';
 import { QuoteCountdown } from './QuoteCountdown';
 import { useIntentKey } from './use-intent-key';
+import { useSingleFlight } from './use-single-flight';
 
 type Side = 'sell' | 'buy';
 const FIELDS = ['sellCurrency', 'buyCurrency', 'sellAmount', 'buyAmount'];
@@ -26,6 +27,7 @@ export function ExchangeForm({ workspaceId }: { workspaceId: string }) {
   const money = useMoneyFormat(workspaceId);
   const wallets = useWallets(workspaceId);
   const intent = useIntentKey();
+  const once = useSingleFlight();
   const [sellCurrency, setSellCurrency] = useState<string | null>(null);
   const [buyCurrency, setBuyCurrency] = useState<string | null>(null);
   const [side, setSide] = useState<Side>('sell');
@@ -161,7 +163,7 @@ export function ExchangeForm({ workspaceId }: { workspaceId: string }) {
                   {t('money.quote.requote')}
                 </Button>
               ) : (
-                <Button onClick={() => execute.mutate(quote.quoteBizId)} loading={execute.isPending}>
+                <Button onClick={() => once(() => execute.mutateAsync(quote.quoteBizId))} loading={execute.isPending}>
                   {t('money.exchanges.execute')}
                 </Button>
               )}

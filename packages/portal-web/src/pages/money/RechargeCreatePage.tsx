@@ -14,6 +14,7 @@ import { useInvalidateMoney, useMoneyFormat } from './money-queries';
 import { QuoteCountdown } from './QuoteCountdown';
 import { useRechargeChannels, type RechargeChannel, type RechargeQuote } from './recharge-queries';
 import { useIntentKey } from './use-intent-key';
+import { useSingleFlight } from './use-single-flight';
 import { useMoneyText } from './money-text';
 
 const FIELDS = ['channelBizId', 'amount'];
@@ -42,6 +43,7 @@ function RechargeForm({ workspaceId }: { workspaceId: string }) {
   const money = useMoneyFormat(workspaceId);
   const channels = useRechargeChannels(workspaceId);
   const intent = useIntentKey();
+  const once = useSingleFlight();
   const [channelBizId, setChannelBizId] = useState<string | null>(null);
   const [amount, setAmount] = useState('');
   const [quote, setQuote] = useState<RechargeQuote | null>(null);
@@ -154,7 +156,7 @@ function RechargeForm({ workspaceId }: { workspaceId: string }) {
                   {t('money.quote.requote')}
                 </Button>
               ) : (
-                <Button onClick={() => create.mutate(quote.quoteBizId)} loading={create.isPending}>
+                <Button onClick={() => once(() => create.mutateAsync(quote.quoteBizId))} loading={create.isPending}>
                   {t('money.recharges.create')}
                 </Button>
               )}

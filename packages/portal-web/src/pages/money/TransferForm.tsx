@@ -12,6 +12,7 @@ import { DetailList } from './MoneyLayout';
 import { useInvalidateMoney, useMoneyFormat } from './money-queries';
 import type { TransferQuote } from './transfer-queries';
 import { useIntentKey } from './use-intent-key';
+import { useSingleFlight } from './use-single-flight';
 
 type Recipient = 'workspace' | 'wallet';
 const FIELDS = ['toWorkspaceBizId', 'toWalletBizId', 'currency', 'amount', 'remark'];
@@ -26,6 +27,7 @@ export function TransferForm({ workspaceId }: { workspaceId: string }) {
   const money = useMoneyFormat(workspaceId);
   const wallets = useWallets(workspaceId);
   const intent = useIntentKey();
+  const once = useSingleFlight();
   const [recipient, setRecipient] = useState<Recipient>('workspace');
   const [target, setTarget] = useState('');
   const [currency, setCurrency] = useState<string | null>(null);
@@ -142,7 +144,7 @@ export function TransferForm({ workspaceId }: { workspaceId: string }) {
               </Alert>
             ) : null}
             <Group>
-              <Button onClick={() => send.mutate()} loading={send.isPending} disabled={!quote.sufficientFunds}>
+              <Button onClick={() => once(() => send.mutateAsync())} loading={send.isPending} disabled={!quote.sufficientFunds}>
                 {t('money.transfers.send')}
               </Button>
             </Group>

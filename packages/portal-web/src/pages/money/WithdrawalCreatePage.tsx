@@ -14,6 +14,7 @@ import { AmountInput } from './AmountInput';
 import { DetailList, ErrorAlert, MoneyPage } from './MoneyLayout';
 import { useInvalidateMoney, useMoneyFormat } from './money-queries';
 import { useIntentKey } from './use-intent-key';
+import { useSingleFlight } from './use-single-flight';
 import { WithdrawalChannelModal } from './WithdrawalChannelModal';
 import { useWithdrawalChannels } from './withdrawal-queries';
 import { useMoneyText } from './money-text';
@@ -31,6 +32,7 @@ function WithdrawalForm({ workspaceId }: { workspaceId: string }) {
   const wallets = useWallets(workspaceId);
   const channels = useWithdrawalChannels(workspaceId);
   const intent = useIntentKey();
+  const once = useSingleFlight();
   const [channelBizId, setChannelBizId] = useState<string | null>(null);
   const [amount, setAmount] = useState('');
   const [remark, setRemark] = useState('');
@@ -148,7 +150,7 @@ function WithdrawalForm({ workspaceId }: { workspaceId: string }) {
               <Button variant="default" onClick={confirming.close}>
                 {t('common.cancel')}
               </Button>
-              <Button onClick={() => create.mutate()} loading={create.isPending} disabled={!quote.sufficientFunds} data-autofocus>
+              <Button onClick={() => once(() => create.mutateAsync())} loading={create.isPending} disabled={!quote.sufficientFunds} data-autofocus>
                 {t('money.withdrawals.confirm')}
               </Button>
             </Group>
