@@ -1,19 +1,15 @@
-import { Alert, Button, Group, PasswordInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { dataOf, isPortalApiError, reauthenticate, sendReauthenticationCode, type MfaMethod } from '@partner-portal/client';
+import { Alert, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { dataOf, reauthenticate, sendReauthenticationCode, type MfaMethod } from '@partner-portal/client';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePortalClient } from '../api/portal-context';
 import { useDescribeError } from '../api/use-describe-error';
-import { useCountdown } from '../time/use-countdown';
+import { ResendCodeButton, SecondFactorFields, useMailedCode } from '../account/SecondFactorFields';
 import { securityKeys } from '../account/security-keys';
 
-/** The server's wait between two e-mailed codes (MFA_RESEND_SECONDS' default); a 429 tells the real rest. */
-const RESEND_WAIT_SECONDS = 30;
 const FIELDS = ['password', 'code'];
 const ALL_METHODS: MfaMethod[] = ['EMAIL', 'OTP', 'BACKUP_CODE'];
-const METHOD_LABEL = { EMAIL: 'signIn.methodEmail', OTP: 'signIn.methodOtp', BACKUP_CODE: 'signIn.methodBackup' } as const;
-const CODE_LABEL = { EMAIL: 'signIn.emailCode', OTP: 'signIn.otpCode', BACKUP_CODE: 'signIn.backupCode' } as const;
 
 /** The second factors the user has: the partner's enabled methods; the operator portal lists none, so all are offered. */
 function useSecondFactors(): { methods: MfaMethod[]; isLoading: boolean } {
@@ -39,15 +35,8 @@ export default function StepUpForm({ onConfirmed, onCancel }: { onConfirmed: () 
   const method: MfaMethod = chosen ?? (factors.methods.includes('OTP') ? 'OTP' : (factors.methods[0] ?? 'EMAIL'));
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const resend = useCountdown();
-
-  const send = useMutation({
-    mutationFn: () => sendReauthenticationCode(client),
-    onSuccess: () => resend.start(RESEND_WAIT_SECONDS),
-    onError: (error) => {
-      if (isPortalApiError(error, 'RATE_LIMIT.EXCEEDED') && error.retryAfter) resend.start(error.retryAfter);
-    },
-  });
+  const mailed = useMailedCode(() => sendReauthenticationCode(client));
+  const { send } = mailed;
   const confirm = useMutation({
     mutationFn: () => reauthenticate(client, { password, mfaMethod: method, code: code.trim() }),
     onSuccess: onConfirmed,
@@ -72,48 +61,23 @@ export default function StepUpForm({ onConfirmed, onCancel }: { onConfirmed: () 
           required
           data-autofocus
         />
-        {factors.methods.length > 1 ? (
-          <Stack gap={4}>
-            <Text component="span" size="sm" fw={500} id="step-up-method-label">
-              {t('signIn.method')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="step-up-method-label"
-              value={method}
-              onChange={(value) => {
-                setChosen(value as MfaMethod);
-                setCode('');
-                confirm.reset();
-              }}
-              data={factors.methods.map((value) => ({ value, label: t(METHOD_LABEL[value]) }))}
-              fullWidth
-            />
-          </Stack>
-        ) : null}
-        {method === 'EMAIL' && send.data ? (
-          <Text size="sm" role="status">
-            {t('signIn.codeSentTo', { destination: send.data.destination })}
-          </Text>
-        ) : null}
-        <TextInput
-          key={method}
-          label={t(CODE_LABEL[method])}
-          value={code}
-          onChange={(event) => setCode(event.currentTarget.value)}
-          error={problem?.fields.code}
-          autoComplete="one-time-code"
-          inputMode={method === 'BACKUP_CODE' ? 'text' : 'numeric'}
-          required
+        <SecondFactorFields
+          idPrefix="step-up"
+          methods={factors.methods}
+          method={method}
+          onMethod={(picked) => {
+            setChosen(picked);
+            setCode('');
+            confirm.reset();
+          }}
+          code={code}
+          onCode={setCode}
+          codeError={problem?.fields.code}
+          sentTo={send.data?.destination}
         />
         {method === 'EMAIL' ? (
           <Group>
-            <Button variant="light" onClick={() => send.mutate()} loading={send.isPending} disabled={resend.secondsLeft > 0}>
-              {resend.secondsLeft > 0
-                ? t('signIn.resendIn', { seconds: resend.secondsLeft })
-                : send.data
-                  ? t('signIn.resendCode')
-                  : t('signIn.sendCode')}
-            </Button>
+            <ResendCodeButton mailed={mailed} variant="light" />
           </Group>
         ) : null}
         {problem?.message ? (

@@ -1,17 +1,13 @@
-import { Alert, Anchor, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
 import { completeLogin, isPortalApiError, sendMfaCode, type LoginChallenge, type MfaMethod } from '@partner-portal/client';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePortalClient } from '../../api/portal-context';
 import { useDescribeError } from '../../api/use-describe-error';
-import { useCountdown } from '../../time/use-countdown';
+import { ResendCodeButton, SecondFactorFields, useMailedCode } from '../../account/SecondFactorFields';
 
-/** The server's wait between two e-mailed codes (MFA_RESEND_SECONDS' default); a 429 tells the real rest. */
-const RESEND_WAIT_SECONDS = 30;
 const FIELDS = ['code'];
-const METHOD_LABEL = { EMAIL: 'signIn.methodEmail', OTP: 'signIn.methodOtp', BACKUP_CODE: 'signIn.methodBackup' } as const;
-const CODE_LABEL = { EMAIL: 'signIn.emailCode', OTP: 'signIn.otpCode', BACKUP_CODE: 'signIn.backupCode' } as const;
 
 /** A refusal that means the login session is gone: start again from the password. */
 export function endsLoginSession(error: unknown): boolean {
@@ -34,16 +30,14 @@ export function SecondFactorForm({
   const offered = challenge.mfaMethods.map((method) => method.code);
   const [method, setMethod] = useState<MfaMethod>(offered.includes('EMAIL') ? 'EMAIL' : (offered[0] ?? 'EMAIL'));
   const [code, setCode] = useState('');
-  const resend = useCountdown();
-
-  const send = useMutation({
-    mutationFn: () => sendMfaCode(client, { sessionId: challenge.sessionId }),
-    onSuccess: () => resend.start(RESEND_WAIT_SECONDS),
-    onError: (error) => {
-      if (isPortalApiError(error, 'RATE_LIMIT.EXCEEDED') && error.retryAfter) resend.start(error.retryAfter);
+  const mailed = useMailedCode(
+    () => sendMfaCode(client, { sessionId: challenge.sessionId }),
+    (error) => {
       if (endsLoginSession(error)) onRestart(t('signIn.loginExpired'));
     },
-  });
+  );
+  const { send } = mailed;
+
   const complete = useMutation({
     mutationFn: () => completeLogin(client, { sessionId: challenge.sessionId, mfaMethod: method, code: code.trim() }),
     onSuccess: onSignedIn,
@@ -69,38 +63,19 @@ export function SecondFactorForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        {offered.length > 1 ? (
-          <Stack gap={4}>
-            <Text component="span" size="sm" fw={500} id="mfa-method-label">
-              {t('signIn.method')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="mfa-method-label"
-              value={method}
-              onChange={(value) => {
-                setMethod(value as MfaMethod);
-                setCode('');
-                complete.reset();
-              }}
-              data={offered.map((value) => ({ value, label: t(METHOD_LABEL[value]) }))}
-              fullWidth
-            />
-          </Stack>
-        ) : null}
-        {method === 'EMAIL' && send.data ? (
-          <Text size="sm" role="status">
-            {t('signIn.codeSentTo', { destination: send.data.destination })}
-          </Text>
-        ) : null}
-        <TextInput
-          key={method}
-          label={t(CODE_LABEL[method])}
-          value={code}
-          onChange={(event) => setCode(event.currentTarget.value)}
-          error={problem?.fields.code}
-          autoComplete="one-time-code"
-          inputMode={method === 'BACKUP_CODE' ? 'text' : 'numeric'}
-          required
+        <SecondFactorFields
+          idPrefix="mfa"
+          methods={offered}
+          method={method}
+          onMethod={(chosen) => {
+            setMethod(chosen);
+            setCode('');
+            complete.reset();
+          }}
+          code={code}
+          onCode={setCode}
+          codeError={problem?.fields.code}
+          sentTo={send.data?.destination}
           autoFocus
         />
         {problem?.message ? (
@@ -113,13 +88,7 @@ export function SecondFactorForm({
         </Button>
         <Group justify="space-between">
           {method === 'EMAIL' ? (
-            <Button variant="subtle" onClick={() => send.mutate()} loading={send.isPending} disabled={resend.secondsLeft > 0}>
-              {resend.secondsLeft > 0
-                ? t('signIn.resendIn', { seconds: resend.secondsLeft })
-                : send.data
-                  ? t('signIn.resendCode')
-                  : t('signIn.sendCode')}
-            </Button>
+            <ResendCodeButton mailed={mailed} variant="subtle" />
           ) : (
             <span />
           )}
