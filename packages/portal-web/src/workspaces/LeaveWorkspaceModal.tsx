@@ -1,7 +1,7 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useDescribeError } from '../api/use-describe-error';
+import { ErrorAlert } from '../components/ErrorAlert';
 
 export function LeaveWorkspaceModal({
   opened,
@@ -15,16 +15,13 @@ export function LeaveWorkspaceModal({
   onLeave: () => Promise<unknown>;
 }) {
   const { t } = useTranslation();
-  const describe = useDescribeError();
   const leave = useMutation({ mutationFn: onLeave, onSuccess: onClose });
   return (
     <Modal opened={opened} onClose={onClose} title={t('workspace.leaveTitle', { name })}>
       <Stack>
         <Text>{t('workspace.leaveWarning')}</Text>
         {leave.error ? (
-          <Alert color="red" role="alert">
-            {describe(leave.error).message}
-          </Alert>
+          <ErrorAlert error={leave.error} />
         ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} data-autofocus>

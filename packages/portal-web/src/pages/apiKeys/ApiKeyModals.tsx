@@ -1,8 +1,8 @@
-import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDescribeError } from '../../api/use-describe-error';
 import type { ApiKey, RotatedApiKey, useApiKeyActions } from './api-key-queries';
+import { ErrorAlert } from '../../components/ErrorAlert';
 
 type Actions = ReturnType<typeof useApiKeyActions>;
 
@@ -27,7 +27,6 @@ export function RotateApiKeyModal({
   onRotated: (key: RotatedApiKey) => void;
 }) {
   const { t } = useTranslation();
-  const describe = useDescribeError();
   const [overlap, setOverlap] = useState('3600');
   const close = () => {
     rotate.reset();
@@ -45,9 +44,7 @@ export function RotateApiKeyModal({
           </Stack>
         </Radio.Group>
         {rotate.error ? (
-          <Alert color="red" role="alert">
-            {describe(rotate.error).message}
-          </Alert>
+          <ErrorAlert error={rotate.error} />
         ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
@@ -89,7 +86,6 @@ export function DeleteApiKeyModal({
   onDeleted: (key: ApiKey) => void;
 }) {
   const { t } = useTranslation();
-  const describe = useDescribeError();
   const close = () => {
     remove.reset();
     onClose();
@@ -99,9 +95,7 @@ export function DeleteApiKeyModal({
       <Stack>
         <Text size="sm">{t('apiKeys.deleteConfirm.explanation')}</Text>
         {remove.error ? (
-          <Alert color="red" role="alert">
-            {describe(remove.error).message}
-          </Alert>
+          <ErrorAlert error={remove.error} />
         ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={close} data-autofocus>

@@ -10,6 +10,7 @@ import { useMyWorkspaces, usePermissions, useWorkspaceId } from '../../workspace
 import { DeleteApiKeyModal, RotateApiKeyModal } from './ApiKeyModals';
 import { useApiKeyActions, useApiKeys, type ApiKey } from './api-key-queries';
 import { CreateApiKeyModal } from './CreateApiKeyModal';
+import { ErrorAlert } from '../../components/ErrorAlert';
 
 interface ShownSecret {
   title: string;
@@ -90,7 +91,6 @@ function ApiKeyRow({ apiKey, canWrite, onRotate, onDelete, actions }: {
 
 function WorkspaceApiKeys({ workspaceId }: { workspaceId: string }) {
   const { t } = useTranslation();
-  const describe = useDescribeError();
   const { can } = usePermissions();
   const canWrite = can('api_keys:write');
   const keys = useApiKeys(workspaceId);
@@ -111,9 +111,7 @@ function WorkspaceApiKeys({ workspaceId }: { workspaceId: string }) {
       {keys.isPending ? (
         <PageLoader />
       ) : keys.error ? (
-        <Alert color="red" role="alert">
-          {describe(keys.error).message}
-        </Alert>
+        <ErrorAlert error={keys.error} />
       ) : keys.data.items.length === 0 ? (
         <Text c="dimmed">{t('apiKeys.empty')}</Text>
       ) : (

@@ -6,6 +6,7 @@ import { useDescribeError } from '../../api/use-describe-error';
 import { parseIpList } from '../../net/ip-list';
 import { useGrantableScopes, type CreatedApiKey } from './api-key-queries';
 import type { useApiKeyActions } from './api-key-queries';
+import { ErrorAlert } from '../../components/ErrorAlert';
 
 const FIELDS = ['name', 'scopes', 'ipWhitelist'];
 
@@ -72,9 +73,7 @@ export function CreateApiKeyModal({
           {grantable.isLoading ? (
             <PageLoader />
           ) : grantable.error ? (
-            <Alert color="red" role="alert">
-              {describe(grantable.error).message}
-            </Alert>
+            <ErrorAlert error={grantable.error} />
           ) : grantable.scopes.length === 0 ? (
             <Alert color="yellow">{t('apiKeys.form.noScopes')}</Alert>
           ) : (

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../app/PageLoader';
 import { useDescribeError } from '../../api/use-describe-error';
-import { ErrorAlert } from '../team/ErrorAlert';
+import { ErrorAlert } from '../../components/ErrorAlert';
 import { PageControls } from '../team/PageControls';
 import { RequireWorkspace } from '../team/RequireWorkspace';
 import { useDateTime } from '../team/use-date-time';

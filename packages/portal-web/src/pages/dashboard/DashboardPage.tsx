@@ -1,23 +1,20 @@
-import { Alert, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../app/PageLoader';
-import { useDescribeError } from '../../api/use-describe-error';
 import { useMyWorkspaces, useWorkspaceId } from '../../workspaces/workspace-queries';
 import { RecentFlows } from './RecentFlows';
 import { WalletCard } from './WalletCard';
 import { useWallets } from './wallet-queries';
 import { usePageTitle } from '../../app/use-page-title';
+import { ErrorAlert } from '../../components/ErrorAlert';
 
 function WorkspaceDashboard({ workspaceId }: { workspaceId: string }) {
   const { t } = useTranslation();
-  const describe = useDescribeError();
   const wallets = useWallets(workspaceId);
   if (wallets.isPending) return <PageLoader />;
   if (wallets.error) {
     return (
-      <Alert color="red" role="alert">
-        {describe(wallets.error).message}
-      </Alert>
+      <ErrorAlert error={wallets.error} />
     );
   }
   return (

@@ -1,13 +1,12 @@
-import { Alert, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../app/PageLoader';
-import { useDescribeError } from '../../api/use-describe-error';
 import { formatDecimal } from '../../money/format-money';
 import { useRecentFlows, type Wallet } from './wallet-queries';
+import { ErrorAlert } from '../../components/ErrorAlert';
 
 export function RecentFlows({ workspaceId, wallets }: { workspaceId: string; wallets: readonly Wallet[] }) {
   const { t, i18n } = useTranslation();
-  const describe = useDescribeError();
   const { flows, isPending, error } = useRecentFlows(workspaceId, wallets);
   const scaleOf = new Map(wallets.map((wallet) => [wallet.currency, wallet.scale]));
   const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
@@ -15,9 +14,7 @@ export function RecentFlows({ workspaceId, wallets }: { workspaceId: string; wal
   if (isPending) return <PageLoader />;
   if (error) {
     return (
-      <Alert color="red" role="alert">
-        {describe(error).message}
-      </Alert>
+      <ErrorAlert error={error} />
     );
   }
   if (flows.length === 0) return <Text c="dimmed">{t('dashboard.noFlows')}</Text>;

@@ -1,17 +1,16 @@
-import { Alert, Anchor, Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageLoader } from '../../app/PageLoader';
 import { usePortalConfig } from '../../api/portal-context';
-import { useDescribeError } from '../../api/use-describe-error';
 import { useDevMailbox } from './mailbox-query';
 import { usePageTitle } from '../../app/use-page-title';
+import { ErrorAlert } from '../../components/ErrorAlert';
 
 /** Development only: the mails the server kept in its outbox, so a newcomer reads the sign-in code here. */
 export default function MailboxPage() {
   usePageTitle('mailbox.title');
   const { t, i18n } = useTranslation();
-  const describe = useDescribeError();
   const { devMailbox } = usePortalConfig();
   const mailbox = useDevMailbox(devMailbox);
   const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' });
@@ -29,9 +28,7 @@ export default function MailboxPage() {
       <Text c="dimmed">{t('mailbox.intro')}</Text>
       {mailbox.isPending ? <PageLoader /> : null}
       {mailbox.error ? (
-        <Alert color="red" role="alert">
-          {describe(mailbox.error).message}
-        </Alert>
+        <ErrorAlert error={mailbox.error} />
       ) : null}
       {mailbox.data?.length === 0 ? <Text>{t('mailbox.empty')}</Text> : null}
       {mailbox.data?.map((mail) => (

@@ -1,13 +1,13 @@
-import { Stack, Table, Text, Title } from '@mantine/core';
+import { Stack, Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '../../app/PageLoader';
 import { usePermissions } from '../../workspaces/workspace-queries';
 import { useWallets } from '../dashboard/wallet-queries';
 import { useExchanges, type ExchangeListQuery } from './exchange-queries';
 import { ExchangeForm } from './ExchangeForm';
 import { ListPager, ListToolbar, sortChoices } from './ListControls';
 import { useListState } from './list-state';
-import { ErrorAlert, MoneyPage } from './MoneyLayout';
+import { MoneyPage } from './MoneyLayout';
+import { QueryView } from '../../components/QueryView';
 import { useDateTimeFormat, useMoneyFormat } from './money-queries';
 import { useMoneyText } from './money-text';
 
@@ -33,51 +33,47 @@ function ExchangeList({ workspaceId }: { workspaceId: string }) {
         sort={list.sort}
         onSort={list.setSort}
       />
-      {exchanges.isPending ? (
-        <PageLoader />
-      ) : exchanges.error ? (
-        <ErrorAlert error={exchanges.error} />
-      ) : exchanges.data.items.length === 0 ? (
-        <Text c="dimmed">{t('money.exchanges.empty')}</Text>
-      ) : (
-        <>
-          <Table.ScrollContainer minWidth={720}>
-            <Table striped aria-label={t('money.exchanges.history')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('money.createdAt')}</Table.Th>
-                  <Table.Th ta="right">{t('money.exchanges.youSell')}</Table.Th>
-                  <Table.Th ta="right">{t('money.exchanges.youGet')}</Table.Th>
-                  <Table.Th ta="right">{t('money.exchanges.feeIncluded')}</Table.Th>
-                  <Table.Th ta="right">{t('money.exchanges.rate')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {exchanges.data.items.map((exchange) => (
-                  <Table.Tr key={exchange.bizId}>
-                    <Table.Td>
-                      <time dateTime={exchange.createdAt}>{dateTime(exchange.createdAt)}</time>
-                    </Table.Td>
-                    <Table.Td ta="right" ff="monospace">
-                      {money(exchange.sellAmount, exchange.sellCurrency)}
-                    </Table.Td>
-                    <Table.Td ta="right" ff="monospace">
-                      {money(exchange.buyAmount, exchange.buyCurrency)}
-                    </Table.Td>
-                    <Table.Td ta="right" ff="monospace">
-                      {money(exchange.fee, exchange.sellCurrency)}
-                    </Table.Td>
-                    <Table.Td ta="right" ff="monospace">
-                      {exchange.rate}
-                    </Table.Td>
+      <QueryView query={exchanges} isEmpty={(data) => data.items.length === 0} empty={t('money.exchanges.empty')}>
+        {(data) => (
+          <>
+            <Table.ScrollContainer minWidth={720}>
+              <Table striped aria-label={t('money.exchanges.history')}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('money.createdAt')}</Table.Th>
+                    <Table.Th ta="right">{t('money.exchanges.youSell')}</Table.Th>
+                    <Table.Th ta="right">{t('money.exchanges.youGet')}</Table.Th>
+                    <Table.Th ta="right">{t('money.exchanges.feeIncluded')}</Table.Th>
+                    <Table.Th ta="right">{t('money.exchanges.rate')}</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <ListPager page={list.page} totalPages={exchanges.data.pagination.totalPages} totalRecords={exchanges.data.pagination.totalRecords} onPage={list.setPage} />
-        </>
-      )}
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.items.map((exchange) => (
+                    <Table.Tr key={exchange.bizId}>
+                      <Table.Td>
+                        <time dateTime={exchange.createdAt}>{dateTime(exchange.createdAt)}</time>
+                      </Table.Td>
+                      <Table.Td ta="right" ff="monospace">
+                        {money(exchange.sellAmount, exchange.sellCurrency)}
+                      </Table.Td>
+                      <Table.Td ta="right" ff="monospace">
+                        {money(exchange.buyAmount, exchange.buyCurrency)}
+                      </Table.Td>
+                      <Table.Td ta="right" ff="monospace">
+                        {money(exchange.fee, exchange.sellCurrency)}
+                      </Table.Td>
+                      <Table.Td ta="right" ff="monospace">
+                        {exchange.rate}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <ListPager page={list.page} totalPages={data.pagination.totalPages} totalRecords={data.pagination.totalRecords} onPage={list.setPage} />
+          </>
+        )}
+      </QueryView>
     </Stack>
   );
 }

@@ -1,8 +1,7 @@
-import { Alert, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../app/PageLoader';
-import { useDescribeError } from '../../api/use-describe-error';
 import { useMyWorkspaces, useWorkspaceId } from '../../workspaces/workspace-queries';
 
 /** A money page: its title, then its body once a workspace is selected (money lives in a workspace). */
@@ -19,16 +18,6 @@ export function MoneyPage({ title, actions, children }: { title: string; actions
       </Stack>
       {workspaceId ? children(workspaceId) : hasNone ? <Text>{t('workspace.noneYet')}</Text> : <PageLoader />}
     </Stack>
-  );
-}
-
-/** What a failed call means, in the user's language. */
-export function ErrorAlert({ error }: { error: unknown }) {
-  const describe = useDescribeError();
-  return (
-    <Alert color="red" role="alert">
-      {describe(error).message}
-    </Alert>
   );
 }
 

@@ -1,12 +1,12 @@
-import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageLoader } from '../../app/PageLoader';
 import { usePermissions } from '../../workspaces/workspace-queries';
 import { useWallets } from '../dashboard/wallet-queries';
 import { ListPager, ListToolbar, sortChoices } from './ListControls';
 import { useListState } from './list-state';
-import { ErrorAlert, MoneyPage } from './MoneyLayout';
+import { MoneyPage } from './MoneyLayout';
+import { QueryView } from '../../components/QueryView';
 import { useDateTimeFormat, useMoneyFormat } from './money-queries';
 import { useRecharges, type RechargeListQuery } from './recharge-queries';
 import { RECHARGE_PATH } from './status-timeline';
@@ -36,56 +36,52 @@ function RechargeList({ workspaceId }: { workspaceId: string }) {
         sort={list.sort}
         onSort={list.setSort}
       />
-      {recharges.isPending ? (
-        <PageLoader />
-      ) : recharges.error ? (
-        <ErrorAlert error={recharges.error} />
-      ) : recharges.data.items.length === 0 ? (
-        <Text c="dimmed">{t('money.recharges.empty')}</Text>
-      ) : (
-        <>
-          <Table.ScrollContainer minWidth={720}>
-            <Table striped aria-label={t('money.recharges.title')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('money.reference')}</Table.Th>
-                  <Table.Th>{t('money.createdAt')}</Table.Th>
-                  <Table.Th>{t('money.channel')}</Table.Th>
-                  <Table.Th ta="right">{t('money.amount')}</Table.Th>
-                  <Table.Th>{t('money.statusLabel')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {recharges.data.items.map((recharge) => (
-                  <Table.Tr key={recharge.bizId}>
-                    <Table.Td>
-                      <Anchor component={Link} to={`/recharges/${recharge.bizId}`} ff="monospace">
-                        {recharge.paymentReference}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>
-                      <time dateTime={recharge.createdAt}>{dateTime(recharge.createdAt)}</time>
-                    </Table.Td>
-                    <Table.Td>{recharge.channelName}</Table.Td>
-                    <Table.Td ta="right" ff="monospace">
-                      {money(recharge.amount, recharge.currency)}
-                    </Table.Td>
-                    <Table.Td>
-                      <StatusBadge status={recharge.status} />
-                    </Table.Td>
+      <QueryView query={recharges} isEmpty={(data) => data.items.length === 0} empty={t('money.recharges.empty')}>
+        {(data) => (
+          <>
+            <Table.ScrollContainer minWidth={720}>
+              <Table striped aria-label={t('money.recharges.title')}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('money.reference')}</Table.Th>
+                    <Table.Th>{t('money.createdAt')}</Table.Th>
+                    <Table.Th>{t('money.channel')}</Table.Th>
+                    <Table.Th ta="right">{t('money.amount')}</Table.Th>
+                    <Table.Th>{t('money.statusLabel')}</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <ListPager
-            page={list.page}
-            totalPages={recharges.data.pagination.totalPages}
-            totalRecords={recharges.data.pagination.totalRecords}
-            onPage={list.setPage}
-          />
-        </>
-      )}
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.items.map((recharge) => (
+                    <Table.Tr key={recharge.bizId}>
+                      <Table.Td>
+                        <Anchor component={Link} to={`/recharges/${recharge.bizId}`} ff="monospace">
+                          {recharge.paymentReference}
+                        </Anchor>
+                      </Table.Td>
+                      <Table.Td>
+                        <time dateTime={recharge.createdAt}>{dateTime(recharge.createdAt)}</time>
+                      </Table.Td>
+                      <Table.Td>{recharge.channelName}</Table.Td>
+                      <Table.Td ta="right" ff="monospace">
+                        {money(recharge.amount, recharge.currency)}
+                      </Table.Td>
+                      <Table.Td>
+                        <StatusBadge status={recharge.status} />
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <ListPager
+              page={list.page}
+              totalPages={data.pagination.totalPages}
+              totalRecords={data.pagination.totalRecords}
+              onPage={list.setPage}
+            />
+          </>
+        )}
+      </QueryView>
     </Stack>
   );
 }

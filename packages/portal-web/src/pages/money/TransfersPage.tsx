@@ -1,12 +1,12 @@
-import { Anchor, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageLoader } from '../../app/PageLoader';
 import { usePermissions } from '../../workspaces/workspace-queries';
 import { useWallets } from '../dashboard/wallet-queries';
 import { ListPager, ListToolbar, sortChoices } from './ListControls';
 import { useListState } from './list-state';
-import { ErrorAlert, MoneyPage } from './MoneyLayout';
+import { MoneyPage } from './MoneyLayout';
+import { QueryView } from '../../components/QueryView';
 import { useDateTimeFormat, useMoneyFormat } from './money-queries';
 import { TransferForm } from './TransferForm';
 import { useTransfers, type TransferListQuery } from './transfer-queries';
@@ -40,46 +40,42 @@ function TransferList({ workspaceId }: { workspaceId: string }) {
         sort={list.sort}
         onSort={list.setSort}
       />
-      {transfers.isPending ? (
-        <PageLoader />
-      ) : transfers.error ? (
-        <ErrorAlert error={transfers.error} />
-      ) : transfers.data.items.length === 0 ? (
-        <Text c="dimmed">{t('money.transfers.empty')}</Text>
-      ) : (
-        <>
-          <Table.ScrollContainer minWidth={720}>
-            <Table striped aria-label={t('money.transfers.history')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('money.createdAt')}</Table.Th>
-                  <Table.Th>{t('money.transfers.direction')}</Table.Th>
-                  <Table.Th>{t('money.transfers.counterparty')}</Table.Th>
-                  <Table.Th ta="right">{t('money.amount')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {transfers.data.items.map((transfer) => (
-                  <Table.Tr key={transfer.bizId}>
-                    <Table.Td>
-                      <Anchor component={Link} to={`/transfers/${transfer.bizId}`}>
-                        <time dateTime={transfer.createdAt}>{dateTime(transfer.createdAt)}</time>
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{t(`money.transfers.directions.${transfer.direction}`)}</Table.Td>
-                    <Table.Td ff="monospace">{transfer.direction === 'OUTGOING' ? transfer.toWorkspaceBizId : transfer.fromWorkspaceBizId}</Table.Td>
-                    <Table.Td ta="right" ff="monospace">
-                      {transfer.direction === 'OUTGOING' ? '-' : '+'}
-                      {money(transfer.amount, transfer.currency)}
-                    </Table.Td>
+      <QueryView query={transfers} isEmpty={(data) => data.items.length === 0} empty={t('money.transfers.empty')}>
+        {(data) => (
+          <>
+            <Table.ScrollContainer minWidth={720}>
+              <Table striped aria-label={t('money.transfers.history')}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('money.createdAt')}</Table.Th>
+                    <Table.Th>{t('money.transfers.direction')}</Table.Th>
+                    <Table.Th>{t('money.transfers.counterparty')}</Table.Th>
+                    <Table.Th ta="right">{t('money.amount')}</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <ListPager page={list.page} totalPages={transfers.data.pagination.totalPages} totalRecords={transfers.data.pagination.totalRecords} onPage={list.setPage} />
-        </>
-      )}
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.items.map((transfer) => (
+                    <Table.Tr key={transfer.bizId}>
+                      <Table.Td>
+                        <Anchor component={Link} to={`/transfers/${transfer.bizId}`}>
+                          <time dateTime={transfer.createdAt}>{dateTime(transfer.createdAt)}</time>
+                        </Anchor>
+                      </Table.Td>
+                      <Table.Td>{t(`money.transfers.directions.${transfer.direction}`)}</Table.Td>
+                      <Table.Td ff="monospace">{transfer.direction === 'OUTGOING' ? transfer.toWorkspaceBizId : transfer.fromWorkspaceBizId}</Table.Td>
+                      <Table.Td ta="right" ff="monospace">
+                        {transfer.direction === 'OUTGOING' ? '-' : '+'}
+                        {money(transfer.amount, transfer.currency)}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <ListPager page={list.page} totalPages={data.pagination.totalPages} totalRecords={data.pagination.totalRecords} onPage={list.setPage} />
+          </>
+        )}
+      </QueryView>
     </Stack>
   );
 }

@@ -1,12 +1,12 @@
-import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageLoader } from '../../app/PageLoader';
 import { usePermissions } from '../../workspaces/workspace-queries';
 import { useWallets } from '../dashboard/wallet-queries';
 import { ListPager, ListToolbar, sortChoices } from './ListControls';
 import { useListState } from './list-state';
-import { ErrorAlert, MoneyPage } from './MoneyLayout';
+import { MoneyPage } from './MoneyLayout';
+import { QueryView } from '../../components/QueryView';
 import { useDateTimeFormat, useMoneyFormat } from './money-queries';
 import { WITHDRAWAL_PATH } from './status-timeline';
 import { StatusBadge } from './StatusViews';
@@ -36,56 +36,52 @@ function WithdrawalList({ workspaceId }: { workspaceId: string }) {
         sort={list.sort}
         onSort={list.setSort}
       />
-      {withdrawals.isPending ? (
-        <PageLoader />
-      ) : withdrawals.error ? (
-        <ErrorAlert error={withdrawals.error} />
-      ) : withdrawals.data.items.length === 0 ? (
-        <Text c="dimmed">{t('money.withdrawals.empty')}</Text>
-      ) : (
-        <>
-          <Table.ScrollContainer minWidth={720}>
-            <Table striped aria-label={t('money.withdrawals.title')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('money.createdAt')}</Table.Th>
-                  <Table.Th>{t('money.withdrawals.destination')}</Table.Th>
-                  <Table.Th ta="right">{t('money.amount')}</Table.Th>
-                  <Table.Th ta="right">{t('money.fee')}</Table.Th>
-                  <Table.Th>{t('money.statusLabel')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {withdrawals.data.items.map((withdrawal) => (
-                  <Table.Tr key={withdrawal.bizId}>
-                    <Table.Td>
-                      <Anchor component={Link} to={`/withdrawals/${withdrawal.bizId}`}>
-                        <time dateTime={withdrawal.createdAt}>{dateTime(withdrawal.createdAt)}</time>
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{withdrawal.channelLabel}</Table.Td>
-                    <Table.Td ta="right" ff="monospace">
-                      {money(withdrawal.amount, withdrawal.currency)}
-                    </Table.Td>
-                    <Table.Td ta="right" ff="monospace">
-                      {money(withdrawal.fee, withdrawal.currency)}
-                    </Table.Td>
-                    <Table.Td>
-                      <StatusBadge status={withdrawal.status} />
-                    </Table.Td>
+      <QueryView query={withdrawals} isEmpty={(data) => data.items.length === 0} empty={t('money.withdrawals.empty')}>
+        {(data) => (
+          <>
+            <Table.ScrollContainer minWidth={720}>
+              <Table striped aria-label={t('money.withdrawals.title')}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('money.createdAt')}</Table.Th>
+                    <Table.Th>{t('money.withdrawals.destination')}</Table.Th>
+                    <Table.Th ta="right">{t('money.amount')}</Table.Th>
+                    <Table.Th ta="right">{t('money.fee')}</Table.Th>
+                    <Table.Th>{t('money.statusLabel')}</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <ListPager
-            page={list.page}
-            totalPages={withdrawals.data.pagination.totalPages}
-            totalRecords={withdrawals.data.pagination.totalRecords}
-            onPage={list.setPage}
-          />
-        </>
-      )}
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.items.map((withdrawal) => (
+                    <Table.Tr key={withdrawal.bizId}>
+                      <Table.Td>
+                        <Anchor component={Link} to={`/withdrawals/${withdrawal.bizId}`}>
+                          <time dateTime={withdrawal.createdAt}>{dateTime(withdrawal.createdAt)}</time>
+                        </Anchor>
+                      </Table.Td>
+                      <Table.Td>{withdrawal.channelLabel}</Table.Td>
+                      <Table.Td ta="right" ff="monospace">
+                        {money(withdrawal.amount, withdrawal.currency)}
+                      </Table.Td>
+                      <Table.Td ta="right" ff="monospace">
+                        {money(withdrawal.fee, withdrawal.currency)}
+                      </Table.Td>
+                      <Table.Td>
+                        <StatusBadge status={withdrawal.status} />
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <ListPager
+              page={list.page}
+              totalPages={data.pagination.totalPages}
+              totalRecords={data.pagination.totalRecords}
+              onPage={list.setPage}
+            />
+          </>
+        )}
+      </QueryView>
     </Stack>
   );
 }

@@ -6,6 +6,7 @@ import { PageLoader } from '../../app/PageLoader';
 import { useDescribeError } from '../../api/use-describe-error';
 import { useDateTime } from '../../time/use-date-time';
 import { useMfaMethods, useSecurityActions, type OtpSetup } from './security-queries';
+import { ErrorAlert } from '../../components/ErrorAlert';
 
 const FIELDS = ['code'];
 
@@ -128,7 +129,6 @@ function RemoveAuthenticator({ opened, onClose }: { opened: boolean; onClose: ()
 /** Authenticator (TOTP) enrolment: set up with the API's QR code, verify with a first code, remove. */
 export function AuthenticatorSection() {
   const { t } = useTranslation();
-  const describe = useDescribeError();
   const mfa = useMfaMethods();
   const { otpSetup } = useSecurityActions();
   const [removing, setRemoving] = useState(false);
@@ -136,7 +136,7 @@ export function AuthenticatorSection() {
 
   let body;
   if (mfa.isPending) body = <PageLoader />;
-  else if (mfa.error) body = <Alert color="red" role="alert">{describe(mfa.error).message}</Alert>;
+  else if (mfa.error) body = <ErrorAlert error={mfa.error} />;
   else if (on) {
     body = (
       <Group>
@@ -156,9 +156,7 @@ export function AuthenticatorSection() {
           {t('security.authenticator.setUp')}
         </Button>
         {otpSetup.error ? (
-          <Alert color="red" role="alert">
-            {describe(otpSetup.error).message}
-          </Alert>
+          <ErrorAlert error={otpSetup.error} />
         ) : null}
       </Stack>
     );

@@ -1,15 +1,14 @@
-import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../app/PageLoader';
-import { useDescribeError } from '../../api/use-describe-error';
 import { ShownOnceModal } from '../../components/ShownOnceModal';
 import { useBackupCodeSummary, useSecurityActions } from './security-queries';
+import { ErrorAlert } from '../../components/ErrorAlert';
 
 /** How many backup codes are left; new ones are shown once, then only their count is known. */
 export function BackupCodesSection() {
   const { t } = useTranslation();
-  const describe = useDescribeError();
   const summary = useBackupCodeSummary();
   const { generateBackupCodes } = useSecurityActions();
   const [codes, setCodes] = useState<string | null>(null);
@@ -22,9 +21,7 @@ export function BackupCodesSection() {
       {summary.isPending ? (
         <PageLoader />
       ) : summary.error ? (
-        <Alert color="red" role="alert">
-          {describe(summary.error).message}
-        </Alert>
+        <ErrorAlert error={summary.error} />
       ) : summary.data.totalGenerated === 0 ? (
         <Text>{t('security.backupCodes.none')}</Text>
       ) : (
@@ -48,9 +45,7 @@ export function BackupCodesSection() {
         {t('security.backupCodes.generate')}
       </Button>
       {generateBackupCodes.error ? (
-        <Alert color="red" role="alert">
-          {describe(generateBackupCodes.error).message}
-        </Alert>
+        <ErrorAlert error={generateBackupCodes.error} />
       ) : null}
       <ShownOnceModal
         value={codes}

@@ -6,6 +6,7 @@ import { PageLoader } from '../../app/PageLoader';
 import { useDescribeError } from '../../api/use-describe-error';
 import { formatIpList, ipInList, parseIpList } from '../../net/ip-list';
 import { useCurrentAddress, useIpAllowList, useSecurityActions } from './security-queries';
+import { ErrorAlert } from '../../components/ErrorAlert';
 
 /**
  * The account's IP allow-list. The API does not say the caller's address as such; the address this session
@@ -52,9 +53,7 @@ export function IpAllowListSection() {
       {list.isPending ? (
         <PageLoader />
       ) : list.error ? (
-        <Alert color="red" role="alert">
-          {describe(list.error).message}
-        </Alert>
+        <ErrorAlert error={list.error} />
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack maw={520}>

@@ -1,10 +1,10 @@
-import { Alert, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../app/PageLoader';
-import { useDescribeError } from '../../api/use-describe-error';
 import { useDateTime } from '../../time/use-date-time';
 import { useLoginHistory } from './security-queries';
+import { ErrorAlert } from '../../components/ErrorAlert';
 
 /** loginResult 1 is a sign-in that succeeded (the spec's observed value); anything else was refused. */
 const SUCCEEDED = 1;
@@ -12,7 +12,6 @@ const SUCCEEDED = 1;
 /** The account's sign-ins, most recent first, a page at a time. */
 export function LoginHistorySection() {
   const { t } = useTranslation();
-  const describe = useDescribeError();
   const dateTime = useDateTime();
   const [page, setPage] = useState(0);
   const history = useLoginHistory(page);
@@ -26,9 +25,7 @@ export function LoginHistorySection() {
       {history.isPending ? (
         <PageLoader />
       ) : history.error ? (
-        <Alert color="red" role="alert">
-          {describe(history.error).message}
-        </Alert>
+        <ErrorAlert error={history.error} />
       ) : history.data.items.length === 0 ? (
         <Text c="dimmed">{t('security.history.empty')}</Text>
       ) : (

@@ -6,6 +6,7 @@ import { PageLoader } from '../../app/PageLoader';
 import { useDescribeError } from '../../api/use-describe-error';
 import { useDateTime } from '../../time/use-date-time';
 import { useSecurityActions, useSessionConfig, useSessions } from './security-queries';
+import { ErrorAlert } from '../../components/ErrorAlert';
 
 /** The signed-in sessions of the account; any but this one can be signed out, or all others at once. */
 export function SessionsSection() {
@@ -41,9 +42,7 @@ export function SessionsSection() {
       {sessions.isPending ? (
         <PageLoader />
       ) : sessions.error ? (
-        <Alert color="red" role="alert">
-          {describe(sessions.error).message}
-        </Alert>
+        <ErrorAlert error={sessions.error} />
       ) : (
         <>
           <Table.ScrollContainer minWidth={720}>
@@ -127,9 +126,7 @@ export function MaxSessionsSection() {
       {config.isPending ? (
         <PageLoader />
       ) : config.error ? (
-        <Alert color="red" role="alert">
-          {describe(config.error).message}
-        </Alert>
+        <ErrorAlert error={config.error} />
       ) : (
         <form onSubmit={submit} noValidate>
           <Group align="flex-end">

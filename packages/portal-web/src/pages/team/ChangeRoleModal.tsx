@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePortalClient } from '../../api/portal-context';
 import { workspaceKeys } from '../../workspaces/workspace-queries';
-import { ErrorAlert } from './ErrorAlert';
+import { ErrorAlert } from '../../components/ErrorAlert';
 import { mayHandOut } from './role-grants';
 import { teamKeys, useRoles, type Member } from './team-queries';
 import { useCaller } from './use-caller';

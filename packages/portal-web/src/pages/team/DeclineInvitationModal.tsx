@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDescribeError } from '../../api/use-describe-error';
-import { ErrorAlert } from './ErrorAlert';
+import { ErrorAlert } from '../../components/ErrorAlert';
 import type { Invitation } from './team-queries';
 
 const FIELDS = ['reason'];

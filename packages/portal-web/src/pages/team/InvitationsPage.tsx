@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../app/PageLoader';
 import { usePortalClient } from '../../api/portal-context';
 import { ConfirmModal } from './ConfirmModal';
-import { ErrorAlert } from './ErrorAlert';
+import { ErrorAlert } from '../../components/ErrorAlert';
 import { InvitationStatusBadge } from './InvitationStatusBadge';
 import { InviteForm } from './InviteForm';
 import { RequireWorkspace } from './RequireWorkspace';

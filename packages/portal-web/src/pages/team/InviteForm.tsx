@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePortalClient } from '../../api/portal-context';
 import { useDescribeError } from '../../api/use-describe-error';
-import { ErrorAlert } from './ErrorAlert';
+import { ErrorAlert } from '../../components/ErrorAlert';
 import { mayHandOut } from './role-grants';
 import { teamKeys, useRoles } from './team-queries';
 import { useCaller } from './use-caller';

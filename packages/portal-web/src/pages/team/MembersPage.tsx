@@ -10,7 +10,7 @@ import { usePortalClient } from '../../api/portal-context';
 import { workspaceKeys } from '../../workspaces/workspace-queries';
 import { ChangeRoleModal } from './ChangeRoleModal';
 import { ConfirmModal } from './ConfirmModal';
-import { ErrorAlert } from './ErrorAlert';
+import { ErrorAlert } from '../../components/ErrorAlert';
 import { PageControls } from './PageControls';
 import { RequireWorkspace } from './RequireWorkspace';
 import { teamKeys, useMembers, type Member } from './team-queries';

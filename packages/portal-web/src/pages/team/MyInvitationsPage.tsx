@@ -8,7 +8,7 @@ import { PageLoader } from '../../app/PageLoader';
 import { usePortalClient } from '../../api/portal-context';
 import { workspaceKeys } from '../../workspaces/workspace-queries';
 import { DeclineInvitationModal } from './DeclineInvitationModal';
-import { ErrorAlert } from './ErrorAlert';
+import { ErrorAlert } from '../../components/ErrorAlert';
 import { teamKeys, useMyInvitations, type Invitation } from './team-queries';
 import { useDateTime } from './use-date-time';
 

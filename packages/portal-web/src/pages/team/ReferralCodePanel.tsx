@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../app/PageLoader';
 import { usePortalClient } from '../../api/portal-context';
 import { useDescribeError } from '../../api/use-describe-error';
-import { ErrorAlert } from './ErrorAlert';
+import { ErrorAlert } from '../../components/ErrorAlert';
 import { teamKeys, useReferralCode, type ReferralCode } from './team-queries';
 
 const FIELDS = ['code', 'extraData'];

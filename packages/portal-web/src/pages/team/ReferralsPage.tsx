@@ -2,7 +2,7 @@ import { Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../app/PageLoader';
-import { ErrorAlert } from './ErrorAlert';
+import { ErrorAlert } from '../../components/ErrorAlert';
 import { PageControls } from './PageControls';
 import { ReferralCodePanel } from './ReferralCodePanel';
 import { RequireWorkspace } from './RequireWorkspace';

@@ -8,7 +8,7 @@ import { PageLoader } from '../../app/PageLoader';
 import { usePortalClient } from '../../api/portal-context';
 import { useDescribeError } from '../../api/use-describe-error';
 import { workspaceKeys } from '../../workspaces/workspace-queries';
-import { ErrorAlert } from './ErrorAlert';
+import { ErrorAlert } from '../../components/ErrorAlert';
 import { selectedCodes } from './permission-tree';
 import { PermissionTree } from './PermissionTree';
 import { teamKeys, usePermissionTree, type Role } from './team-queries';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../app/PageLoader';
 import { usePortalClient } from '../../api/portal-context';
 import { ConfirmModal } from './ConfirmModal';
-import { ErrorAlert } from './ErrorAlert';
+import { ErrorAlert } from '../../components/ErrorAlert';
 import { RequireWorkspace } from './RequireWorkspace';
 import { RoleEditorModal } from './RoleEditorModal';
 import { mayHandOut } from './role-grants';

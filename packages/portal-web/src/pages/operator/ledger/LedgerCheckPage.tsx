@@ -3,13 +3,12 @@ import { dataOf } from '@partner-portal/client';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { usePortalClient } from '../../../api/portal-context';
-import { useDescribeError } from '../../../api/use-describe-error';
+import { ErrorAlert } from '../../../components/ErrorAlert';
 
 /** Runs the ledger's invariant check on demand (it reads every transfer) and shows what it found. */
 export default function LedgerCheckPage() {
   const { t, i18n } = useTranslation();
   const client = usePortalClient();
-  const describe = useDescribeError();
   const check = useMutation({
     mutationFn: async () => ({ result: await dataOf(client.api.GET('/web/v1/operator/ledger/invariants')), at: new Date() }),
   });
@@ -26,9 +25,7 @@ export default function LedgerCheckPage() {
         </Button>
       </div>
       {check.error ? (
-        <Alert color="red" role="alert">
-          {describe(check.error).message}
-        </Alert>
+        <ErrorAlert error={check.error} />
       ) : null}
       {result && check.data ? (
         <Stack role="status">

@@ -1,9 +1,9 @@
-import { Alert, Anchor, Button, Image, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Image, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../app/PageLoader';
-import { useDescribeError } from '../../../api/use-describe-error';
 import { useRechargeProof } from './recharge-queries';
+import { ErrorAlert } from '../../../components/ErrorAlert';
 
 /** A local URL of the blob for as long as it is shown (revoked after). */
 function useObjectUrl(blob: Blob | undefined): string | undefined {
@@ -23,7 +23,6 @@ function useObjectUrl(blob: Blob | undefined): string | undefined {
 /** The payment proof of a recharge, loaded on demand: an image shown inline, any file (a PDF) to download. */
 export function ProofViewer({ rechargeBizId }: { rechargeBizId: string }) {
   const { t } = useTranslation();
-  const describe = useDescribeError();
   const [asked, setAsked] = useState(false);
   const proof = useRechargeProof(rechargeBizId, asked);
   const url = useObjectUrl(proof.data);
@@ -38,9 +37,7 @@ export function ProofViewer({ rechargeBizId }: { rechargeBizId: string }) {
   if (proof.isPending) return <PageLoader />;
   if (proof.error) {
     return (
-      <Alert color="red" role="alert">
-        {describe(proof.error).message}
-      </Alert>
+      <ErrorAlert error={proof.error} />
     );
   }
   if (!url) return <PageLoader />;

@@ -1,19 +1,18 @@
-import { Alert, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../app/PageLoader';
-import { useDescribeError } from '../../../api/use-describe-error';
 import { ListPager } from '../ListPager';
 import { useMoneyFormat } from '../operator-currencies';
 import { StatusBadge } from '../StatusBadge';
 import { StatusFilter } from '../StatusFilter';
 import { RechargeDrawer } from './RechargeDrawer';
 import { RECHARGE_STATUSES, useOperatorRecharges, type Recharge, type RechargeStatus } from './recharge-queries';
+import { ErrorAlert } from '../../../components/ErrorAlert';
 
 /** Every workspace's recharges to review: those with a proof first by default; open one to see the proof and decide. */
 export default function RechargesPage() {
   const { t, i18n } = useTranslation();
-  const describe = useDescribeError();
   const money = useMoneyFormat();
   const [status, setStatus] = useState<RechargeStatus | null>('PROOF_SUBMITTED');
   const [page, setPage] = useState(0);
@@ -39,9 +38,7 @@ export default function RechargesPage() {
         </Button>
       </Group>
       {recharges.error ? (
-        <Alert color="red" role="alert">
-          {describe(recharges.error).message}
-        </Alert>
+        <ErrorAlert error={recharges.error} />
       ) : recharges.isPending || !money ? (
         <PageLoader />
       ) : recharges.data.items.length === 0 ? (

@@ -1,14 +1,14 @@
-import { Alert, Button, Group, NumberInput, Select, Stack, Switch, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Button, Group, NumberInput, Select, Stack, Switch, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { dataOf, type OperationData } from '@partner-portal/client';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../app/PageLoader';
 import { usePortalClient } from '../../../api/portal-context';
-import { useDescribeError } from '../../../api/use-describe-error';
 import { useMoneyFormat } from '../operator-currencies';
 import { CurrencySelect } from './CurrencySelect';
 import { FormModal } from './FormModal';
+import { ErrorAlert } from '../../../components/ErrorAlert';
 
 type Channel = OperationData<'GET /web/v1/operator/recharge-channels'>[number];
 const METHODS = ['BANK_TRANSFER', 'CRYPTO', 'CARD'] as const;
@@ -85,7 +85,6 @@ function ChannelForm({ channel, onClose }: { channel: Channel | null; onClose: (
 export default function ChannelsPage() {
   const { t } = useTranslation();
   const client = usePortalClient();
-  const describe = useDescribeError();
   const money = useMoneyFormat();
   const channels = useQuery({ queryKey: channelsKey, queryFn: ({ signal }) => dataOf(client.api.GET('/web/v1/operator/recharge-channels', { signal })) });
   const [editing, setEditing] = useState<Channel | 'new' | null>(null);
@@ -96,9 +95,7 @@ export default function ChannelsPage() {
         <Button onClick={() => setEditing('new')}>{t('operator.channels.add')}</Button>
       </Group>
       {channels.error ? (
-        <Alert color="red" role="alert">
-          {describe(channels.error).message}
-        </Alert>
+        <ErrorAlert error={channels.error} />
       ) : channels.isPending || !money ? (
         <PageLoader />
       ) : channels.data.length === 0 ? (

@@ -1,12 +1,12 @@
-import { Alert, Button, Group, NumberInput, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, NumberInput, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
 import { dataOf } from '@partner-portal/client';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../app/PageLoader';
 import { usePortalClient } from '../../../api/portal-context';
-import { useDescribeError } from '../../../api/use-describe-error';
 import { currenciesKey, useOperatorCurrencies, type Currency } from '../operator-currencies';
 import { FormModal } from './FormModal';
+import { ErrorAlert } from '../../../components/ErrorAlert';
 
 /** Adds a currency (code and scale are fixed once made) or renames, enables or disables one. */
 function CurrencyForm({ currency, onClose }: { currency: Currency | null; onClose: () => void }) {
@@ -43,7 +43,6 @@ function CurrencyForm({ currency, onClose }: { currency: Currency | null; onClos
 
 export default function CurrenciesPage() {
   const { t } = useTranslation();
-  const describe = useDescribeError();
   const currencies = useOperatorCurrencies();
   const [editing, setEditing] = useState<Currency | 'new' | null>(null);
   return (
@@ -53,9 +52,7 @@ export default function CurrenciesPage() {
         <Button onClick={() => setEditing('new')}>{t('operator.currencies.add')}</Button>
       </Group>
       {currencies.error ? (
-        <Alert color="red" role="alert">
-          {describe(currencies.error).message}
-        </Alert>
+        <ErrorAlert error={currencies.error} />
       ) : currencies.isPending ? (
         <PageLoader />
       ) : currencies.data.length === 0 ? (

@@ -1,13 +1,13 @@
-import { Alert, Button, Group, NumberInput, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, NumberInput, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
 import { dataOf, type OperationData } from '@partner-portal/client';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../app/PageLoader';
 import { usePortalClient } from '../../../api/portal-context';
-import { useDescribeError } from '../../../api/use-describe-error';
 import { CurrencySelect } from './CurrencySelect';
 import { FormModal } from './FormModal';
+import { ErrorAlert } from '../../../components/ErrorAlert';
 
 type FxRate = OperationData<'GET /web/v1/operator/fx-rates'>[number];
 const ratesKey = ['operator', 'fx-rates'] as const;
@@ -49,7 +49,6 @@ function RateForm({ rate, onClose }: { rate: FxRate | null; onClose: () => void 
 export default function FxRatesPage() {
   const { t, i18n } = useTranslation();
   const client = usePortalClient();
-  const describe = useDescribeError();
   const rates = useQuery({ queryKey: ratesKey, queryFn: ({ signal }) => dataOf(client.api.GET('/web/v1/operator/fx-rates', { signal })) });
   const [editing, setEditing] = useState<FxRate | 'new' | null>(null);
   const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
@@ -60,9 +59,7 @@ export default function FxRatesPage() {
         <Button onClick={() => setEditing('new')}>{t('operator.fxRates.add')}</Button>
       </Group>
       {rates.error ? (
-        <Alert color="red" role="alert">
-          {describe(rates.error).message}
-        </Alert>
+        <ErrorAlert error={rates.error} />
       ) : rates.isPending ? (
         <PageLoader />
       ) : rates.data.length === 0 ? (

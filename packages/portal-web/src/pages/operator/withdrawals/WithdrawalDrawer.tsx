@@ -1,9 +1,8 @@
-import { Alert, Button, Drawer, Group, SimpleGrid, Stack, Table, Title } from '@mantine/core';
+import { Button, Drawer, Group, SimpleGrid, Stack, Table, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../app/PageLoader';
-import { useDescribeError } from '../../../api/use-describe-error';
 import { ActionDialog, type ActionSpec } from '../ActionDialog';
 import { DetailField } from '../DetailField';
 import { StatusBadge } from '../StatusBadge';
@@ -15,11 +14,11 @@ import {
   type Withdrawal,
   type WithdrawalAction,
 } from './withdrawal-queries';
+import { ErrorAlert } from '../../../components/ErrorAlert';
 
 /** Where the money goes, in clear: shown only on request, since reading it is audited. */
 function Destination({ bizId }: { bizId: string }) {
   const { t } = useTranslation();
-  const describe = useDescribeError();
   const [asked, setAsked] = useState(false);
   const destination = useWithdrawalDestination(bizId, asked);
   if (!asked) {
@@ -32,9 +31,7 @@ function Destination({ bizId }: { bizId: string }) {
   if (destination.isPending) return <PageLoader />;
   if (destination.error) {
     return (
-      <Alert color="red" role="alert">
-        {describe(destination.error).message}
-      </Alert>
+      <ErrorAlert error={destination.error} />
     );
   }
   return (

@@ -1,19 +1,18 @@
-import { Alert, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../app/PageLoader';
-import { useDescribeError } from '../../../api/use-describe-error';
 import { ListPager } from '../ListPager';
 import { useMoneyFormat } from '../operator-currencies';
 import { StatusBadge } from '../StatusBadge';
 import { StatusFilter } from '../StatusFilter';
 import { WithdrawalDrawer } from './WithdrawalDrawer';
 import { WITHDRAWAL_STATUSES, useOperatorWithdrawals, type Withdrawal, type WithdrawalStatus } from './withdrawal-queries';
+import { ErrorAlert } from '../../../components/ErrorAlert';
 
 /** Every workspace's withdrawals: pending ones first by default; open one to approve, pay out, fail or return it. */
 export default function WithdrawalsPage() {
   const { t, i18n } = useTranslation();
-  const describe = useDescribeError();
   const money = useMoneyFormat();
   const [status, setStatus] = useState<WithdrawalStatus | null>('PENDING');
   const [page, setPage] = useState(0);
@@ -39,9 +38,7 @@ export default function WithdrawalsPage() {
         </Button>
       </Group>
       {withdrawals.error ? (
-        <Alert color="red" role="alert">
-          {describe(withdrawals.error).message}
-        </Alert>
+        <ErrorAlert error={withdrawals.error} />
       ) : withdrawals.isPending || !money ? (
         <PageLoader />
       ) : withdrawals.data.items.length === 0 ? (

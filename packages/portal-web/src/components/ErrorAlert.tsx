@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import { useDescribeError } from '../../api/use-describe-error';
+import { useDescribeError } from '../api/use-describe-error';
 
 /** A call's refusal in the user's language, announced to screen readers; nothing without an error. */
 export function ErrorAlert({ error }: { error: unknown }) {
