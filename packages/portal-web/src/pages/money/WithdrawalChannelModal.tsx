@@ -8,10 +8,16 @@ import { useDescribeError } from '../../api/use-describe-error';
 import { useWallets } from '../dashboard/wallet-queries';
 import { useInvalidateMoney } from './money-queries';
 import type { WithdrawalChannel } from './withdrawal-queries';
+import { BANK_FIELDS, CRYPTO_FIELDS, isDestinationField } from '../../money/destination-fields';
 
 type ChannelType = 'BANK_ACCOUNT' | 'CRYPTO_ADDRESS';
-const BANK_FIELDS = ['accountHolder', 'accountNumber', 'bankName', 'swiftCode', 'country'] as const;
-const CRYPTO_FIELDS = ['network', 'address', 'memo'] as const;
+
+/** A destination detail's field as a person reads it: its translated label, the API's name for one it does not know. */
+export function useDestinationFieldLabel(): (field: string) => string {
+  const { t } = useTranslation();
+  return (field) => (isDestinationField(field) ? t(`money.withdrawals.fields.${field}`) : field);
+}
+
 const OPTIONAL = new Set(['swiftCode', 'country', 'memo']);
 const FIELDS = ['channelType', 'currency', 'label', ...BANK_FIELDS, ...CRYPTO_FIELDS];
 

@@ -16,7 +16,7 @@ import { ErrorAlert } from '../../components/ErrorAlert';
 import { useInvalidateMoney, useMoneyFormat } from './money-queries';
 import { useIntentKey } from './use-intent-key';
 import { useSingleFlight } from './use-single-flight';
-import { WithdrawalChannelModal } from './WithdrawalChannelModal';
+import { useDestinationFieldLabel, WithdrawalChannelModal } from './WithdrawalChannelModal';
 import { useWithdrawalChannels } from './withdrawal-queries';
 import { useMoneyText } from './money-text';
 
@@ -34,6 +34,7 @@ function WithdrawalForm({ workspaceId }: { workspaceId: string }) {
   const channels = useWithdrawalChannels(workspaceId);
   const intent = useIntentKey();
   const once = useSingleFlight();
+  const fieldLabel = useDestinationFieldLabel();
   const [channelBizId, setChannelBizId] = useState<string | null>(null);
   const [amount, setAmount] = useState('');
   const [remark, setRemark] = useState('');
@@ -101,7 +102,7 @@ function WithdrawalForm({ workspaceId }: { workspaceId: string }) {
             <DetailList
               rows={[
                 [t('money.withdrawals.channelType'), t(`money.withdrawals.channelTypes.${channel.channelType}`)],
-                ...Object.entries(channel.maskedDetails).map(([field, value]): [string, string] => [field, value]),
+                ...Object.entries(channel.maskedDetails).map(([field, value]): [string, string] => [fieldLabel(field), value]),
                 [t('money.withdrawals.available'), wallet ? money(wallet.available, wallet.currency) : '—'],
               ]}
             />

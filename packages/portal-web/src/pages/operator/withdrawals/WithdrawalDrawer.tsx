@@ -15,6 +15,7 @@ import {
   type WithdrawalAction,
 } from './withdrawal-queries';
 import { ErrorAlert } from '../../../components/ErrorAlert';
+import { isDestinationField } from '../../../money/destination-fields';
 
 /** Where the money goes, in clear: shown only on request, since reading it is audited. */
 function Destination({ bizId }: { bizId: string }) {
@@ -39,7 +40,7 @@ function Destination({ bizId }: { bizId: string }) {
       <Table.Tbody>
         {Object.entries(destination.data).map(([name, value]) => (
           <Table.Tr key={name}>
-            <Table.Th scope="row">{name}</Table.Th>
+            <Table.Th scope="row">{isDestinationField(name) ? t(`operator.withdrawals.destinationFields.${name}`) : name}</Table.Th>
             <Table.Td ff="monospace">{value}</Table.Td>
           </Table.Tr>
         ))}
