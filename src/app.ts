@@ -7,6 +7,7 @@ import type { Config } from './config.js';
 import { closeErrorRegistry } from './core/errors.js';
 import type { Db } from './db/client.js';
 import { corsPlugin } from './http/cors.js';
+import { drainingPlugin } from './http/draining.js';
 import { errorHandlerPlugin, sendError } from './http/error-handler.js';
 import { handlersInFlightPlugin } from './http/handlers-in-flight.js';
 import { ingressPlugin, requestIdFor } from './http/ingress.js';
@@ -67,7 +68,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     apiKeyPepper: API_KEY_PEPPER,
   });
   closeErrorRegistry();
-  let draining = false;
   const app = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger,
     genReqId: (request) => requestIdFor(request.headers['x-request-id']),
@@ -75,7 +75,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: config.http.bodyLimitBytes,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
-    return503OnClosing: true,
+    // src/http/draining.ts refuses requests during shutdown, in our envelope and with the CORS headers.
+    return503OnClosing: false,
     // No slow-loris: a request must arrive whole within this time.
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
@@ -89,16 +90,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Only JSON is accepted on JSON endpoints: text/plain must be 415, not a string body.
   app.removeContentTypeParser('text/plain');
   installValidators(app);
-  // A response finished while draining closes its keep-alive connection: otherwise the client holds
-  // the socket open until keepAliveTimeout and shutdown cannot complete within its grace.
-  app.addHook('onSend', async (_request, reply) => {
-    if (draining) reply.header('connection', 'close');
-  });
 
   await app.register(errorHandlerPlugin);
   // First of the hooks: a preflight is answered before the access code, load shedding or a rate limit
   // could refuse it, and every other answer (a refusal too) carries the CORS headers.
   await app.register(corsPlugin, { origins: config.http.corsOrigins });
+  await app.register(drainingPlugin);
   await app.register(handlersInFlightPlugin);
   // Before ingress: a path of the other listener is refused before anything looks at it.
   await app.register(managementPortPlugin, { listen: config.http.management });
@@ -179,7 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const audit = createAuditModule({ db });
   const profile = createProfileModule({ db, accounts: accounts.service });
   const sessions = createSessionsModule({ db, sessions: auth.sessions, history: auth.loginHistory, accounts: accounts.service });
-  const health = createHealthModule({ ping: () => db.ping(), isDraining: () => draining, rateLimitStoreUp: () => app.limits.storeUp() });
+  const health = createHealthModule({ ping: () => db.ping(), isDraining: () => app.isDraining(), rateLimitStoreUp: () => app.limits.storeUp() });
   const constants = createConstantsModule();
 
   await app.register(authGuardPlugin, auth.guard);
@@ -229,9 +226,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mail.routes);
   await app.register(portalWeb.app);
 
-  app.addHook('preClose', async () => {
-    draining = true;
-  });
   // onClose hooks run last-registered first: this one holds the others (mail flush, limiter and
   // database users) until every handler is done — also those whose client hung up.
   app.addHook('onClose', () => app.handlersIdle());

@@ -50,10 +50,11 @@ async function startGatedVerifier() {
 }
 
 /** Sends a request's first line and headers but not the blank line that ends them: the connection is busy, not idle. */
-async function halfSentRequest(port: number, path: string) {
+async function halfSentRequest(port: number, path: string, headers: Record<string, string> = {}) {
   const socket = connect(port, '127.0.0.1');
   await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
-  socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n`);
+  const more = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n${more}`);
   let answer = '';
   socket.setEncoding('utf8').on('data', (chunk: string) => (answer += chunk));
   const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
@@ -102,6 +103,7 @@ async function engine(): Promise<Engine> {
 }
 
 const ACCESS_CODE = 'shutdown-test-code';
+const FRONT_END = 'https://portal.example.com';
 
 /** `portal serve` on its own database, with password-forgot captcha checks held by a gated verifier. */
 async function startGatedServer(db: Engine, verifier: { url: string }) {
@@ -112,6 +114,7 @@ async function startGatedServer(db: Engine, verifier: { url: string }) {
     LOG_LEVEL: 'info',
     DEMO_ACCOUNT: 'false',
     PORTAL_ACCESS_CODES: ACCESS_CODE,
+    CORS_ORIGINS: FRONT_END,
     TURNSTILE_SECRET: 'gated-secret',
     TURNSTILE_VERIFY_URL: verifier.url,
     SHUTDOWN_GRACE_MS: '10000',
@@ -141,13 +144,21 @@ describe('graceful shutdown', () => {
     const inFlight = forgot('nobody@example.com');
     await verifier.arrival;
     const probe = await halfSentRequest(port, '/readyz');
+    const late = await halfSentRequest(port, '/web/v1/partner/constants/countries', { origin: FRONT_END, 'x-portal-access-code': ACCESS_CODE });
 
     const signalledAt = Date.now();
     server.kill('SIGTERM');
     await waitForOutput(server, /shutting down/);
 
     // Draining: the probe's request, completed now, is refused, and new connections are not accepted.
-    expect(await probe.finish()).toMatch(/^HTTP\/1\.1 503 /);
+    expect(await probe.finish()).toMatch(/^HTTP\/1\.1 503 [^]*\r\n\r\n\{"status":"draining"\}$/);
+    // Any other request gets the envelope, with CORS headers so a browser can read it, and is told to retry.
+    const refused = await late.finish();
+    expect(refused).toMatch(/^HTTP\/1\.1 503 /);
+    expect(refused).toMatch(/\r\naccess-control-allow-origin: https:\/\/portal\.example\.com\r\n/i);
+    expect(refused).toMatch(/\r\nretry-after: 1\r\n/i);
+    expect(refused).toMatch(/\r\nconnection: close\r\n/i);
+    expect(JSON.parse(refused.slice(refused.indexOf('\r\n\r\n') + 4))).toMatchObject({ success: false, code: 'SYSTEM.UNAVAILABLE' });
     await expect(fetch(`${base}/healthz`)).rejects.toThrow();
 
     verifier.release();
