@@ -180,3 +180,41 @@ describe('time zones', () => {
     expect(zones.get('America/New_York')?.code).toBe('America/New_York');
   });
 });
+
+describe('caching', () => {
+  it.each([COUNTRIES, TIMEZONES])('%s answers 304 to the ETag it gave, per language, and a fresh envelope otherwise', async (path) => {
+    const first = await server.request(path, { headers: portalHeaders({ 'x-locale': 'ja' }) });
+    expect(first.status).toBe(200);
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    expect(first.headers.get('cache-control')).toMatch(/^private, max-age=\d+$/);
+    expect(first.headers.get('vary')).toMatch(/Accept-Language/);
+    expect(first.headers.get('vary')).toMatch(/X-Locale/);
+    expect(first.headers.get('content-type')).toBe('application/json; charset=utf-8');
+
+    const again = await server.request(path, { headers: portalHeaders({ 'x-locale': 'ja', 'if-none-match': `W/${etag}, "other"` }) });
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+    expect(again.headers.get('etag')).toBe(etag);
+
+    // Another language is another representation: its own tag, so the Japanese one does not match it.
+    const english = await server.request(path, { headers: portalHeaders({ 'x-locale': 'en', 'if-none-match': etag }) });
+    expect(english.status).toBe(200);
+    expect(english.headers.get('etag')).not.toBe(etag);
+    expect(english.body).toMatchObject({ version: '2.0.0', success: true, code: '2000', message: 'Success' });
+
+    // A stale tag gets the whole list, in an envelope stamped now.
+    const before = Date.now();
+    const stale = await server.request(path, { headers: portalHeaders({ 'x-locale': 'ja', 'if-none-match': '"stale"' }) });
+    expect(stale.status).toBe(200);
+    expect(stale.body.data).toEqual(first.body.data);
+    expect(stale.body.timestamp).toBeGreaterThanOrEqual(before - 1);
+  });
+
+  it('refuses without the access code before any cached answer, also to a known tag', async () => {
+    const { headers } = await server.request(COUNTRIES, { headers: portalHeaders() });
+    const refused = await server.request(COUNTRIES, { headers: { 'if-none-match': headers.get('etag')! } });
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+  });
+});

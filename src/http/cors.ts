@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { AppError } from '../core/errors.js';
 import '../core/common.errors.js';
 import { prepareAnswer } from './ingress.js';
+import { addVary } from './vary.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,12 +59,6 @@ const EXPOSE_HEADERS = CORS_EXPOSED_HEADERS.join(', ');
 
 function isPreflight(request: FastifyRequest): boolean {
   return request.method === 'OPTIONS' && request.headers.origin !== undefined && request.headers['access-control-request-method'] !== undefined;
-}
-
-function addVary(reply: FastifyReply, field: string): void {
-  const current = reply.getHeader('vary');
-  const fields = typeof current === 'string' ? current.split(',').map((name) => name.trim()).filter((name) => name !== '') : [];
-  if (!fields.some((name) => name.toLowerCase() === field.toLowerCase() || name === '*')) reply.header('vary', [...fields, field].join(', '));
 }
 
 /**

@@ -13014,6 +13014,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not Modified: the `If-None-Match` tag is the current one (the `ETag` of a 200); no body */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {
                 headers: {
@@ -13127,6 +13134,13 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description Not Modified: the `If-None-Match` tag is the current one (the `ETag` of a 200); no body */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
             400: {

@@ -1,6 +1,7 @@
 import { countries as countryInfo, type TCountryCode } from 'countries-list';
 import isoCountries from 'i18n-iso-countries';
 import type { Locale } from '../../core/locale.js';
+import { fixData, type FixedData } from '../../http/fixed-answer.js';
 
 export interface CountryConstant {
   code: string;
@@ -42,16 +43,16 @@ function phoneCodeOf(alpha2: string): string {
   return phones.length > 0 ? `+${phones[0]}` : '';
 }
 
-const countriesByLocale = new Map<Locale, CountryConstant[]>();
+const countriesByLocale = new Map<Locale, FixedData>();
 
-/** The country list of a locale, built once: the data cannot change while the process runs. */
-export function listCountries(locale: Locale): CountryConstant[] {
-  let list = countriesByLocale.get(locale);
-  if (!list) {
-    list = buildCountries(locale);
-    countriesByLocale.set(locale, list);
+/** The country list of a locale, built and serialized once: the data cannot change while the process runs. */
+export function fixedCountries(locale: Locale): FixedData {
+  let fixed = countriesByLocale.get(locale);
+  if (!fixed) {
+    fixed = fixData(buildCountries(locale));
+    countriesByLocale.set(locale, fixed);
   }
-  return list;
+  return fixed;
 }
 
 /** ISO 3166-1 (from i18n-iso-countries), names from CLDR via Intl, calling codes from countries-list. */
@@ -173,15 +174,16 @@ function timezoneLabel(zone: string, offset: string, name: string | undefined): 
 }
 
 /** Offsets change only at DST transitions: a list computed within the last minute is current. */
-const TIMEZONE_LIST_TTL_MS = 60_000;
-const timezoneCache = new Map<Locale, { builtAt: number; list: TimezoneConstant[] }>();
+export const TIMEZONE_LIST_TTL_MS = 60_000;
+const timezoneCache = new Map<Locale, { builtAt: number; fixed: FixedData }>();
 
-export function listTimezones(at: Date, locale: Locale = 'en'): TimezoneConstant[] {
+/** The time-zone list of a locale at `at`, serialized; rebuilt once a minute at most. */
+export function fixedTimezones(at: Date, locale: Locale = 'en'): FixedData {
   const cached = timezoneCache.get(locale);
-  if (cached && Math.abs(at.getTime() - cached.builtAt) < TIMEZONE_LIST_TTL_MS) return cached.list;
-  const list = buildTimezones(at, locale);
-  timezoneCache.set(locale, { builtAt: at.getTime(), list });
-  return list;
+  if (cached && Math.abs(at.getTime() - cached.builtAt) < TIMEZONE_LIST_TTL_MS) return cached.fixed;
+  const fixed = fixData(buildTimezones(at, locale));
+  timezoneCache.set(locale, { builtAt: at.getTime(), fixed });
+  return fixed;
 }
 
 function buildTimezones(at: Date, locale: Locale): TimezoneConstant[] {

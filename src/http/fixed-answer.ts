@@ -1,0 +1,45 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { SUCCESS_ENVELOPES } from './envelope.js';
+import { addVary } from './vary.js';
+
+/** Data that does not change between requests, serialized once, with the entity tag of its bytes. */
+export interface FixedData {
+  readonly json: string;
+  readonly etag: string;
+}
+
+export function fixData(data: unknown): FixedData {
+  const json = JSON.stringify(data);
+  return { json, etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"` };
+}
+
+/** The 304 of a route answered by `sendFixedOk`, for its response schema (and so the OpenAPI document). */
+export const NOT_MODIFIED = Type.Null({ description: 'Not Modified: the `If-None-Match` tag is the current one (the `ETag` of a 200); no body' });
+
+const OK_PREFIX = `{"version":"${SUCCESS_ENVELOPES.ok.version}","timestamp":`;
+const OK_MIDDLE = `,"success":true,"code":"${SUCCESS_ENVELOPES.ok.code}","message":"${SUCCESS_ENVELOPES.ok.message}","data":`;
+
+/** True when `If-None-Match` names this tag (weak or strong, RFC 9110 13.1.2), or is `*`. */
+function notModified(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (header === undefined) return false;
+  return header.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed === etag || trimmed === `W/${etag}`;
+  });
+}
+
+/**
+ * Answers 200 with `data` in the partner success envelope, spliced into a string instead of serialized
+ * per request (only the timestamp is new), or 304 when the client holds this version already. The
+ * answer depends on the locale headers, so caches keep one copy per language.
+ */
+export function sendFixedOk(request: FastifyRequest, reply: FastifyReply, data: FixedData, maxAgeSec: number): FastifyReply {
+  reply.header('etag', data.etag).header('cache-control', `private, max-age=${maxAgeSec}`);
+  addVary(reply, 'Accept-Language');
+  addVary(reply, 'X-Locale');
+  if (notModified(request, data.etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(`${OK_PREFIX}${Date.now()}${OK_MIDDLE}${data.json}}`);
+}
