@@ -49,16 +49,24 @@ async function startGatedVerifier() {
   };
 }
 
-/** Sends a request's first line and headers but not the blank line that ends them: the connection is busy, not idle. */
+/**
+ * Sends a request's first line and headers but not the blank line that ends them: the connection is busy, not idle.
+ * A whole `/healthz` goes first on the same kept-alive connection, so the server has surely accepted it: a socket
+ * still in the listen backlog when the server closes would be reset, whatever the drain does.
+ */
 async function halfSentRequest(port: number, path: string, headers: Record<string, string> = {}) {
   const socket = connect(port, '127.0.0.1');
   await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
-  const more = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
-  socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n${more}`);
   let answer = '';
   socket.setEncoding('utf8').on('data', (chunk: string) => (answer += chunk));
   const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
   socket.on('error', () => undefined);
+  const healthy = 'HTTP/1.1 200 ';
+  socket.write(`GET /healthz HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`);
+  await expect.poll(() => answer.startsWith(healthy) && answer.endsWith('{"status":"ok"}'), { timeout: 10_000, interval: 20 }).toBe(true);
+  answer = '';
+  const more = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n${more}`);
   return {
     finish: async () => {
       socket.end('\r\n');
