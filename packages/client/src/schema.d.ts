@@ -1549,7 +1549,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every permission: groups with their actions, in display order */
+        /**
+         * Every permission: groups with their actions, in display order
+         * @description Names and descriptions come in the language of `X-LOCALE` / `Accept-Language` (en, zh, zh-Hant, ja, vi; else en); codes and ids never change with it.
+         */
         get: operations["getPermissionTree"];
         put?: never;
         post?: never;
@@ -20115,7 +20118,9 @@ export interface operations {
                              * @example api_keys:read
                              */
                             permissionCode: string;
+                            /** @description In the request's language (X-LOCALE / Accept-Language) */
                             permissionName: string;
+                            /** @description In the request's language (X-LOCALE / Accept-Language) */
                             permissionDescription: string | null;
                             parentBizId: string | null;
                             /** @example api_keys */
@@ -20133,7 +20138,9 @@ export interface operations {
                                  * @example api_keys:read
                                  */
                                 permissionCode: string;
+                                /** @description In the request's language (X-LOCALE / Accept-Language) */
                                 permissionName: string;
+                                /** @description In the request's language (X-LOCALE / Accept-Language) */
                                 permissionDescription: string | null;
                                 parentBizId: string | null;
                                 /** @example api_keys */
