@@ -5,7 +5,7 @@ import { addRechargeChannel } from './support/money.js';
 import { createOperator } from './support/operators.js';
 import { chromiumPath, expectAccessible, mailedSignInCode, screenshot, signInThroughUi, startPortalE2e, type PortalE2e } from './support/portal-e2e.js';
 import { sdkClient } from './support/sdk.js';
-import { createAccount, type TestAccount } from './support/workspaces.js';
+import { createAccount, partnerAccounts, uniqueEmail, type TestAccount } from './support/workspaces.js';
 
 /**
  * The operator console (/operator) as an operator meets it, in Chromium against the real server: its own
@@ -153,6 +153,44 @@ describe.skipIf(!chromiumPath)('operator console', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(/\/operator\/sign-in/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('lists the accounts pending approval and approves one after a confirmation; the queue refreshes', async () => {
+    const register = async (label: string) => {
+      const email = uniqueEmail(label);
+      await e2e.server.db.transaction((tx) =>
+        partnerAccounts(e2e.server).insertPartnerAccount(tx, { email, passwordHash: null, name: label, institutionName: `${label} Remittance`, pending: true }),
+      );
+      return email;
+    };
+    const first = await register('Ada');
+    const second = await register('Grace');
+    const { page, errors, context } = await e2e.newPage();
+    await signInThroughUi(e2e, page, operator, '/operator/sign-in');
+    await page.getByRole('navigation', { name: 'Operator console' }).getByRole('link', { name: 'Pending accounts' }).click();
+    const table = page.getByRole('table', { name: 'Accounts pending approval' });
+    // Oldest registration first.
+    await expect.poll(() => table.getByRole('row').count()).toBe(3);
+    expect(await table.getByRole('row').nth(1).innerText()).toMatch(new RegExp(`Ada\\s+${first}\\s+Ada Remittance`));
+    await expectAccessible(page);
+    await screenshot(page, 'operator-accounts-pending');
+
+    await table.getByRole('button', { name: `Approve ${first}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Approve the account?' });
+    await expect.poll(() => dialog.getByText(`Ada (${first}, Ada Remittance) can sign in once the account is approved.`).isVisible()).toBe(true);
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Approve the account' }).click();
+    await expect.poll(() => page.getByText(`${first} is approved and can sign in now.`).isVisible()).toBe(true);
+    await expect.poll(() => table.getByRole('row').count()).toBe(2);
+    expect(await table.getByRole('button', { name: `Approve ${second}` }).isVisible()).toBe(true);
+    const [row] = await e2e.server.db.query<{ pending_approval: boolean }>('SELECT pending_approval FROM accounts WHERE email = $1', [first]);
+    expect(row?.pending_approval).toBe(false);
+
+    await table.getByRole('button', { name: `Approve ${second}` }).click();
+    await page.getByRole('dialog', { name: 'Approve the account?' }).getByRole('button', { name: 'Approve the account' }).click();
+    await expect.poll(() => page.getByText('No account is waiting for approval.').isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -160,4 +160,28 @@ describe.skipIf(!chromiumPath)('portal web app: team', () => {
     await screenshot(page, 'team-referrals');
     expect(errors).toEqual([]);
   });
+
+  it('names the permissions of the role tree in Japanese once the user switches to it', async () => {
+    const { page, errors, context } = await e2e.newPage();
+    await signInThroughUi(e2e, page, owner);
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await page.getByRole('button', { name: /^Language/ }).click();
+    await page.getByRole('menuitem', { name: '日本語' }).click();
+    await page.getByRole('heading', { name: 'ダッシュボード' }).waitFor();
+    await page.goto('/team/roles');
+    await page.getByRole('heading', { name: 'ロール', level: 2 }).waitFor();
+    // The role made above grants the Members group and one action of Roles.
+    await page.getByRole('button', { name: `編集：${roleName}` }).click();
+    // The API's names, in the language the app asks for: groups and their actions.
+    await dialog(page).getByRole('checkbox', { name: 'メンバー', exact: true }).waitFor();
+    const box = (name: string) => dialog(page).getByRole('checkbox', { name: new RegExp(`^${name}`) });
+    for (const name of ['メンバーを表示', 'メンバーを削除', 'ロールを表示']) expect(await box(name).isChecked()).toBe(true);
+    for (const name of ['ロールを管理', 'API キーを表示', '両替を作成']) expect(await box(name).isChecked()).toBe(false);
+    expect(await dialog(page).getByText('ワークスペースのメンバーとそのロールを一覧表示').isVisible()).toBe(true);
+    expect(await dialog(page).getByText('View members').count()).toBe(0);
+    await expectAccessible(page);
+    await screenshot(page, 'team-role-permissions-ja');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCALES } from '../src/core/locale.js';
 import { newId } from '../src/infra/ids.js';
 import { createRolesRepo } from '../src/modules/roles/roles.repo.js';
 import { MAX_ROLES_PER_WORKSPACE } from '../src/modules/roles/roles.service.js';
@@ -10,6 +11,8 @@ import { expectError } from './support/expect.js';
 
 /** The catalogue the modules declare, as the seeded tree must mirror it. */
 const { groups: PERMISSION_CATALOGUE, entries: PERMISSIONS, codes: ALL_PERMISSION_CODES } = permissionCatalogue;
+
+type PermissionNode = { bizId: string; permissionCode: string; permissionGroup: string; permissionName: string; permissionDescription: string | null; children: PermissionNode[] };
 
 let server: TestServer;
 let call: ReturnType<typeof partnerApi>;
@@ -100,7 +103,59 @@ describe('permission tree', () => {
     });
     for (const entry of PERMISSIONS) {
       const leaf = leaves.find((node) => node.permissionCode === entry.code)!;
-      expect(leaf).toMatchObject({ permissionName: entry.name, permissionDescription: entry.description, sortOrder: entry.sortOrder });
+      expect(leaf).toMatchObject({ permissionName: entry.name.en, permissionDescription: entry.description.en, sortOrder: entry.sortOrder });
+    }
+  });
+
+  it('keeps the seeded table in English, equal to what the modules declare', async () => {
+    const rows = await server.db.query<{ code: string; name: string; description: string | null }>('SELECT code, name, description FROM permissions');
+    const declared = [
+      ...Object.entries(PERMISSION_CATALOGUE).map(([group, entry]) => ({ code: `${group}:*`, name: entry.name.en, description: entry.description.en })),
+      ...PERMISSIONS.map((entry) => ({ code: entry.code, name: entry.name.en, description: entry.description.en })),
+    ];
+    const byCode = (a: { code: string }, b: { code: string }) => a.code.localeCompare(b.code);
+    expect([...rows].sort(byCode)).toEqual(declared.sort(byCode));
+  });
+
+  /** What a locale header asks for, and the names one node must then carry. */
+  const LANGUAGES = [
+    { headers: { 'x-locale': 'en' }, locale: 'en', apiKeys: 'API keys', read: 'View API keys' },
+    { headers: { 'x-locale': 'zh' }, locale: 'zh', apiKeys: 'API 密钥', read: '查看 API 密钥' },
+    { headers: { 'x-locale': 'zh-Hant' }, locale: 'zh-Hant', apiKeys: 'API 金鑰', read: '檢視 API 金鑰' },
+    { headers: { 'accept-language': 'ja-JP,ja;q=0.9,en;q=0.5' }, locale: 'ja', apiKeys: 'API キー', read: 'API キーを表示' },
+    { headers: { 'x-locale': 'vi' }, locale: 'vi', apiKeys: 'Khóa API', read: 'Xem khóa API' },
+  ] as const;
+
+  it.each(LANGUAGES)('names every group and action in $locale, with the same codes and ids', async ({ headers, locale, apiKeys, read }) => {
+    const english = (await asAlice('GET', '/roles/permissions/tree')).body.data as PermissionNode[];
+    const res = await call(aliceToken, 'GET', '/roles/permissions/tree', { workspace: alice.workspaceBizId, headers });
+    expect(res.status).toBe(200);
+    const tree = res.body.data as PermissionNode[];
+    // Codes, ids and order never change with the language.
+    const skeleton = (nodes: PermissionNode[]) => nodes.map((node) => [node.bizId, node.permissionCode, node.children.map((child) => [child.bizId, child.permissionCode])]);
+    expect(skeleton(tree)).toEqual(skeleton(english));
+    const group = tree.find((node) => node.permissionGroup === 'api_keys')!;
+    expect(group.permissionName).toBe(apiKeys);
+    expect(group.children[0]!.permissionName).toBe(read);
+    for (const node of tree) {
+      const declared = PERMISSION_CATALOGUE[node.permissionGroup]!;
+      expect(node).toMatchObject({ permissionName: declared.name[locale], permissionDescription: declared.description[locale] });
+      for (const leaf of node.children) {
+        const entry = PERMISSIONS.find((candidate) => candidate.code === leaf.permissionCode)!;
+        expect(leaf).toMatchObject({ permissionName: entry.name[locale], permissionDescription: entry.description[locale] });
+      }
+    }
+  });
+
+  it('declares every name and description in all five languages, none left empty', () => {
+    const texts = [...Object.values(PERMISSION_CATALOGUE), ...PERMISSIONS].flatMap((entry) => [entry.name, entry.description]);
+    for (const text of texts) {
+      expect(Object.keys(text).sort()).toEqual([...LOCALES].sort());
+      for (const locale of LOCALES) expect(text[locale].trim()).not.toBe('');
+    }
+    // A translation is not the English copied over (names such as "API" stay, the sentence does not).
+    for (const locale of LOCALES.filter((candidate) => candidate !== 'en')) {
+      expect(texts.filter((text) => text[locale] === text.en)).toEqual([]);
     }
   });
 });

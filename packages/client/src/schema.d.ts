@@ -35,6 +35,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/web/v1/operator/accounts/pending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Partner accounts waiting for approval, oldest first (shape A); an approved account leaves the list */
+        get: operations["operatorListPendingAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/web/v1/operator/audit-log": {
         parameters: {
             query?: never;
@@ -1532,7 +1549,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every permission: groups with their actions, in display order */
+        /**
+         * Every permission: groups with their actions, in display order
+         * @description Names and descriptions come in the language of `X-LOCALE` / `Accept-Language` (en, zh, zh-Hant, ja, vi; else en); codes and ids never change with it.
+         */
         get: operations["getPermissionTree"];
         put?: never;
         post?: never;
@@ -2557,6 +2577,170 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
                         code?: "VALIDATION.UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description `SYSTEM.INTERNAL_ERROR`: Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "SYSTEM.INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description `SYSTEM.UNAVAILABLE`: Service temporarily unavailable */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "SYSTEM.UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    operatorListPendingAccounts: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number */
+                page?: number;
+                /** @description Page size, 20 by default; values above 100 are capped at 100 */
+                size?: number;
+            };
+            header?: {
+                /** @description Id of this request, echoed in the response (one is generated when absent or malformed). Required with an encrypted body: it is part of the AES-GCM additional data. */
+                "x-request-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Envelope version
+                         * @enum {string}
+                         */
+                        version: "2.0.0";
+                        /**
+                         * Format: int64
+                         * @description Server time, milliseconds since epoch
+                         */
+                        timestamp: number;
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {string} */
+                        code: "2000";
+                        /** @enum {string} */
+                        message: "Success";
+                        data: {
+                            items: {
+                                /**
+                                 * @description Account bizId
+                                 * @example acc_01JD3F0Q3W6Y8T4R2P9N5M7K1H
+                                 */
+                                accountBizId: string;
+                                /**
+                                 * Format: email
+                                 * @description Sign-in address (canonical form); approve with it
+                                 */
+                                accountEmail: string;
+                                /** @description Name given at registration */
+                                accountName: string;
+                                /**
+                                 * @description Institution bizId
+                                 * @example ins_01JD3F0Q3W6Y8T4R2P9N5M7K1H
+                                 */
+                                institutionBizId: string;
+                                /** @description The institution the account registered for */
+                                institutionName: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When the account registered
+                                 */
+                                createdAt: string;
+                            }[];
+                            /** Pagination */
+                            pagination: {
+                                /**
+                                 * Format: int32
+                                 * @description Pages in the collection; 0 when it is empty
+                                 */
+                                totalPages: number;
+                                /**
+                                 * Format: int32
+                                 * @description Records in the collection
+                                 */
+                                totalRecords: number;
+                                /**
+                                 * Format: int32
+                                 * @description Zero-based page number, as requested
+                                 */
+                                currentPage: number;
+                                /**
+                                 * Format: int32
+                                 * @description Page size after capping
+                                 */
+                                pageSize: number;
+                                /** @description A later page has records */
+                                hasNext: boolean;
+                                /** @description `items` is empty */
+                                empty: boolean;
+                                /** @description The collection spans more than one page */
+                                paginated: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION.INVALID_PARAMETER";
+                    };
+                };
+            };
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
+                    };
+                };
+            };
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH";
                     };
                 };
             };
@@ -19934,7 +20118,9 @@ export interface operations {
                              * @example api_keys:read
                              */
                             permissionCode: string;
+                            /** @description In the request's language (X-LOCALE / Accept-Language) */
                             permissionName: string;
+                            /** @description In the request's language (X-LOCALE / Accept-Language) */
                             permissionDescription: string | null;
                             parentBizId: string | null;
                             /** @example api_keys */
@@ -19952,7 +20138,9 @@ export interface operations {
                                  * @example api_keys:read
                                  */
                                 permissionCode: string;
+                                /** @description In the request's language (X-LOCALE / Accept-Language) */
                                 permissionName: string;
+                                /** @description In the request's language (X-LOCALE / Accept-Language) */
                                 permissionDescription: string | null;
                                 parentBizId: string | null;
                                 /** @example api_keys */

@@ -66,6 +66,19 @@ export interface SessionSettingsRow {
 
 const SESSION_SETTINGS_COLUMNS = 'id, max_sessions, password_changed_at, last_login_at, last_login_ip';
 
+/** A partner account waiting for an operator's approval, with its institution's name. */
+export interface PendingAccountRow {
+  id: string;
+  email: string;
+  name: string;
+  institution_id: string;
+  institution_name: string;
+  created_at: Date;
+}
+
+/** Partner accounts still pending approval (the partial index of migration 0016 serves this filter and its order). */
+const PENDING_PARTNERS = "a.pending_approval AND a.portal = 'PARTNER'";
+
 export interface NewAccount {
   id: string;
   institutionId: string;
@@ -107,6 +120,23 @@ export function createAccountsRepo() {
     async approveByEmail(db: Queryable, email: CanonicalEmail): Promise<string | undefined> {
       const rows = await db.query<{ id: string }>('UPDATE accounts SET pending_approval = false WHERE email = $1 RETURNING id', [email]);
       return rows[0]?.id;
+    },
+
+    /** One page of the partner accounts pending approval, oldest first (id breaks ties, so pages never overlap). */
+    async listPendingPartners(db: Queryable, page: { size: number; offset: number }): Promise<PendingAccountRow[]> {
+      return db.query<PendingAccountRow>(
+        `SELECT a.id, a.email, a.name, a.institution_id, i.name AS institution_name, a.created_at
+           FROM accounts a JOIN institutions i ON i.id = a.institution_id
+          WHERE ${PENDING_PARTNERS}
+          ORDER BY a.created_at ASC, a.id ASC
+          LIMIT $1 OFFSET $2`,
+        [page.size, page.offset],
+      );
+    },
+
+    async countPendingPartners(db: Queryable): Promise<bigint> {
+      const rows = await db.query<{ n: bigint }>(`SELECT count(*) AS n FROM accounts a WHERE ${PENDING_PARTNERS}`);
+      return rows[0]?.n ?? 0n;
     },
 
     /**

@@ -3,7 +3,7 @@ import { isUniqueViolation } from '../../db/refusals.js';
 import { AppError } from '../../core/errors.js';
 import { requireCanonicalEmail, type CanonicalEmail } from '../../infra/email-address.js';
 import { newId } from '../../infra/ids.js';
-import { ACCOUNTS_EMAIL_KEY, type AccountsRepo } from './accounts.repo.js';
+import { ACCOUNTS_EMAIL_KEY, type AccountsRepo, type PendingAccountRow } from './accounts.repo.js';
 // Declares the codes thrown here also for callers that never build the app (the CLI).
 import './accounts.errors.js';
 
@@ -74,6 +74,12 @@ export function createAccountService(deps: AccountServiceDeps) {
       const accountId = await accounts.approveByEmail(deps.db, requireCanonicalEmail(email));
       if (accountId === undefined) throw new AppError('RESOURCE.NOT_FOUND', 'no account with that email');
       return { accountId };
+    },
+
+    /** One page of the partner accounts waiting for an operator's approval, oldest first, and how many there are. */
+    async listPendingPartners(page: { size: number; offset: number }): Promise<{ items: PendingAccountRow[]; total: bigint }> {
+      const [items, total] = await Promise.all([accounts.listPendingPartners(deps.db, page), accounts.countPendingPartners(deps.db)]);
+      return { items, total };
     },
 
     countAccounts: () => accounts.count(deps.db),

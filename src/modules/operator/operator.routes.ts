@@ -37,6 +37,8 @@ import {
   InvariantsResponse,
   OperatorRechargeQuery,
   OperatorWithdrawalQuery,
+  PendingAccountPage,
+  PendingAccountsQuery,
   RechargeActionBody,
   RechargePage,
   RechargeResponse,
@@ -254,6 +256,20 @@ export function operatorRoutes(deps: { service: OperatorService; idempotency: Id
     );
 
     // ---- accounts and audit
+    app.get(
+      `${BASE}/accounts/pending`,
+      {
+        config: OPERATOR,
+        schema: {
+          operationId: 'operatorListPendingAccounts',
+          tags: tags('accounts'),
+          summary: 'Partner accounts waiting for approval, oldest first (shape A); an approved account leaves the list',
+          querystring: PendingAccountsQuery,
+          response: { 200: PendingAccountPage, ...E() },
+        },
+      },
+      async (request) => ok(await service.pendingAccounts(request.query)),
+    );
     app.post(
       `${BASE}/accounts/approve`,
       { config: OPERATOR, schema: { operationId: 'operatorApproveAccount', tags: tags('accounts'), summary: 'Clear the pending approval of a partner account', body: ApproveAccountBody, response: { 200: ApprovedResponse, ...E('RESOURCE.NOT_FOUND') } } },

@@ -140,6 +140,19 @@ export const FeeRuleBody = Type.Object(
 
 export const ApproveAccountBody = Type.Object({ email: EmailAddressField('Address of the account to approve') }, { additionalProperties: false });
 
+export const PendingAccountsQuery = Type.Object({ ...pageQueryFields() }, { additionalProperties: false });
+export const PendingAccount = Type.Object(
+  {
+    accountBizId: BizId('Account bizId', 'acc_01JD3F0Q3W6Y8T4R2P9N5M7K1H'),
+    accountEmail: Type.String({ format: 'email', description: 'Sign-in address (canonical form); approve with it' }),
+    accountName: Type.String({ description: 'Name given at registration' }),
+    institutionBizId: BizId('Institution bizId', 'ins_01JD3F0Q3W6Y8T4R2P9N5M7K1H'),
+    institutionName: Type.String({ description: 'The institution the account registered for' }),
+    createdAt: { ...Timestamp, description: 'When the account registered' },
+  },
+  { title: 'PendingAccount' },
+);
+
 export const AuditEntry = Type.Object(
   {
     bizId: Type.String(),
@@ -189,4 +202,5 @@ export const FxRateListResponse = Envelope(Type.Array(FxRate));
 export const FeeRuleResponse = Envelope(FeeRule);
 export const AuditPage = Envelope(PageA(AuditEntry));
 export const ExpiredResponse = Envelope(Type.Object({ expired: Int32({ minimum: 0 }) }));
+export const PendingAccountPage = Envelope(PageA(PendingAccount));
 export const ApprovedResponse = Envelope(Type.Object({ approved: Type.Boolean() }));

@@ -31,7 +31,7 @@ export interface OperatorServiceDeps {
   wallets: Pick<WalletService, 'ofWorkspace' | 'anyWalletFlows'>;
   adjustments: Pick<AdjustmentService, 'adjust'>;
   exchanges: Pick<ExchangeService, 'listRates' | 'setRate'>;
-  accounts: Pick<AccountService, 'approve'>;
+  accounts: Pick<AccountService, 'approve' | 'listPendingPartners'>;
   operators: Pick<OperatorAccountService, 'isActiveOperator'>;
 }
 
@@ -202,6 +202,26 @@ export function createOperatorService(deps: OperatorServiceDeps) {
         await audit(tx, op, { action: 'withdrawal_fee_rule.set', targetType: 'withdrawal_fee_rule', targetId: after.currency, before: before ?? null, after });
         return after;
       });
+    },
+
+    /** Partner accounts waiting for approval, oldest first: the queue an operator works through. */
+    async pendingAccounts(query: { page?: number; size?: number }) {
+      const page = parsePageQuery(query);
+      const { items, total } = await deps.accounts.listPendingPartners(page);
+      return shapeA(
+        {
+          items: items.map((row) => ({
+            accountBizId: row.id,
+            accountEmail: row.email,
+            accountName: row.name,
+            institutionBizId: row.institution_id,
+            institutionName: row.institution_name,
+            createdAt: iso(row.created_at),
+          })),
+          total,
+        },
+        page,
+      );
     },
 
     async approveAccount(op: OperatorActor, email: string) {

@@ -1,3 +1,4 @@
+import type { Locale, Localized } from '../../core/locale.js';
 import type { WorkspaceContext } from '../../http/workspace-guard.js';
 import type { AccessRow } from './permissions.repo.js';
 
@@ -14,18 +15,23 @@ import type { AccessRow } from './permissions.repo.js';
  * action), so ids never change between databases. A test compares the seeded
  * tree with the catalogue; adding an action means declaring it in its module
  * AND adding it in a migration.
+ *
+ * Names and descriptions are `Localized` like error messages: every one in
+ * en, zh, zh-Hant, ja and vi, or the declaration does not compile. The tree
+ * answers them in the request's language (`textOf`); the seeded table keeps
+ * the English ones, which a test holds equal to the declarations.
  */
 
 export interface PermissionAction {
-  name: string;
-  description: string;
+  name: Localized;
+  description: Localized;
   /** Order within the group. */
   sortOrder: number;
 }
 
 export interface PermissionGroup {
-  name: string;
-  description: string;
+  name: Localized;
+  description: Localized;
   /** Order among every module's groups: unique across the catalogue. */
   sortOrder: number;
   /**
@@ -63,8 +69,8 @@ export interface PermissionEntry<C extends string = string> {
   code: C;
   group: string;
   action: string;
-  name: string;
-  description: string;
+  name: Localized;
+  description: Localized;
   sortOrder: number;
   /** Its group is key-scopable (`PermissionGroup.apiKeys`). */
   apiKeys: boolean;
@@ -83,6 +89,13 @@ export interface PermissionCatalogue<C extends string = string> {
   grantedBy(roleType: 'OWNER' | 'CUSTOM', codes: readonly string[]): readonly C[];
   /** The guard's workspace context for a membership row. */
   contextOf(row: AccessRow): WorkspaceContext;
+  /** Name and description of a node of the tree (`group:action`, or `group:*` for a group) in `locale`; undefined for a code nobody declares. */
+  textOf(code: string, locale: Locale): PermissionText | undefined;
+}
+
+export interface PermissionText {
+  name: string;
+  description: string;
 }
 
 /** Deterministic tree ids: `perm_api_keys` for a group, `perm_api_keys_read` for an action. */
@@ -139,6 +152,14 @@ export function assemblePermissionCatalogue<C extends string>(modules: readonly 
   const codes: readonly C[] = Object.freeze(entries.map((entry) => entry.code));
   const codeSet: ReadonlySet<string> = new Set(codes);
   const isCode = (value: string): value is C => codeSet.has(value);
+  const texts = new Map<string, { name: Localized; description: Localized }>([
+    ...sorted.map(([group, entry]): [string, PermissionGroup] => [`${group}:*`, entry]),
+    ...entries.map((entry): [string, PermissionEntry<C>] => [entry.code, entry]),
+  ]);
+  const textOf = (code: string, locale: Locale): PermissionText | undefined => {
+    const text = texts.get(code);
+    return text && { name: text.name[locale], description: text.description[locale] };
+  };
   const grantedBy = (roleType: 'OWNER' | 'CUSTOM', held: readonly string[]): readonly C[] =>
     roleType === 'OWNER' ? codes : codes.filter((code) => held.includes(code));
   return Object.freeze({
@@ -148,6 +169,7 @@ export function assemblePermissionCatalogue<C extends string>(modules: readonly 
     workspacePaths: Object.freeze(modules.flatMap((module) => module.workspacePaths)),
     isCode,
     grantedBy,
+    textOf,
     contextOf(row: AccessRow): WorkspaceContext {
       const isOwner = row.role_type === 'OWNER';
       return {

@@ -48,10 +48,11 @@ export function roleRoutes(deps: { service: RoleService }): FastifyPluginAsyncTy
           operationId: 'getPermissionTree',
           tags: TAGS,
           summary: 'Every permission: groups with their actions, in display order',
+          description: 'Names and descriptions come in the language of `X-LOCALE` / `Accept-Language` (en, zh, zh-Hant, ja, vi; else en); codes and ids never change with it.',
           response: { 200: PermissionTreeResponse },
         },
       },
-      async () => ok(await service.tree()),
+      async (request) => ok(await service.tree(request.locale)),
     );
 
     app.get(

@@ -28,8 +28,8 @@ export type RoleDto = Static<typeof Role>;
 const nodeFields = {
   bizId: Type.String({ examples: ['perm_api_keys_read'] }),
   permissionCode: Type.String({ description: '`group:action`; a group node is `group:*` and is not assignable', examples: ['api_keys:read'] }),
-  permissionName: Type.String(),
-  permissionDescription: Type.Union([Type.String(), Type.Null()]),
+  permissionName: Type.String({ description: "In the request's language (X-LOCALE / Accept-Language)" }),
+  permissionDescription: Type.Union([Type.String(), Type.Null()], { description: "In the request's language (X-LOCALE / Accept-Language)" }),
   parentBizId: Type.Union([Type.String(), Type.Null()]),
   permissionGroup: Type.String({ examples: ['api_keys'] }),
   portalVisibility: Type.Unknown({ description: 'null or a value' }),

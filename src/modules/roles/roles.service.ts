@@ -8,7 +8,8 @@ import { newId } from '../../infra/ids.js';
 import { ROLE_TYPE } from './roles.enums.js';
 import { auditWorkspaceChange } from '../audit/audit.js';
 import { beyondActor, type Actor } from '../permissions/access.js';
-import type { PermissionCatalogue } from '../permissions/permissions.catalogue.js';
+import type { Locale } from '../../core/locale.js';
+import type { PermissionCatalogue, PermissionText } from '../permissions/permissions.catalogue.js';
 import type { PermissionRow } from '../permissions/permissions.repo.js';
 import type { PermissionsService } from '../permissions/permissions.service.js';
 import type { WorkspaceRecords } from '../workspaces/workspace-records.service.js';
@@ -22,7 +23,7 @@ export interface RoleServiceDeps {
   db: Db;
   roles: RolesRepo;
   permissions: Pick<PermissionsService, 'listTree' | 'findAssignable'>;
-  catalogue: Pick<PermissionCatalogue, 'grantedBy'>;
+  catalogue: Pick<PermissionCatalogue, 'grantedBy' | 'textOf'>;
   workspaces: Pick<WorkspaceRecords, 'lockWorkspace'>;
 }
 
@@ -39,12 +40,16 @@ export function toRoleDto(row: RoleRow, catalogue: Pick<PermissionCatalogue, 'gr
   };
 }
 
-function toNode(row: PermissionRow): Omit<PermissionNodeDto, 'children'> {
+/** Names a node in the caller's language; a row no module declares (none should exist) keeps the seeded English. */
+export type PermissionTexts = (code: string) => PermissionText | undefined;
+
+function toNode(row: PermissionRow, textOf: PermissionTexts): Omit<PermissionNodeDto, 'children'> {
+  const text = textOf(row.code);
   return {
     bizId: row.id,
     permissionCode: row.code,
-    permissionName: row.name,
-    permissionDescription: row.description,
+    permissionName: text?.name ?? row.name,
+    permissionDescription: text?.description ?? row.description,
     parentBizId: row.parent_id,
     permissionGroup: row.permission_group,
     portalVisibility: row.portal_visibility ?? null,
@@ -54,11 +59,11 @@ function toNode(row: PermissionRow): Omit<PermissionNodeDto, 'children'> {
 }
 
 /** Rows come parents first, each level in sort order: one pass nests them. */
-export function buildTree(rows: readonly PermissionRow[]): PermissionNodeDto[] {
+export function buildTree(rows: readonly PermissionRow[], textOf: PermissionTexts = () => undefined): PermissionNodeDto[] {
   const roots: PermissionNodeDto[] = [];
   const byId = new Map<string, PermissionNodeDto>();
   for (const row of rows) {
-    const node: PermissionNodeDto = { ...toNode(row), children: [] };
+    const node: PermissionNodeDto = { ...toNode(row, textOf), children: [] };
     byId.set(row.id, node);
     if (row.parent_id === null) roots.push(node);
     else byId.get(row.parent_id)?.children.push({ ...node, children: [] });
@@ -133,7 +138,8 @@ export function createRoleService(deps: RoleServiceDeps) {
 
     permissionsOf: async (actor: Actor, roleId: string): Promise<string[]> => toDto(await roleOf(actor, roleId)).permissionCodes,
 
-    tree: async (): Promise<PermissionNodeDto[]> => buildTree(await deps.permissions.listTree(db)),
+    /** The tree with names and descriptions in `locale` (codes are the same in every language). */
+    tree: async (locale: Locale): Promise<PermissionNodeDto[]> => buildTree(await deps.permissions.listTree(db), (code) => catalogue.textOf(code, locale)),
 
     async create(actor: Actor, input: { roleName: string; description?: string }): Promise<RoleDto> {
       const name = cleanName(input.roleName);

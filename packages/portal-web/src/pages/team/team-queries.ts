@@ -1,5 +1,6 @@
 import { dataOf, type OperationData } from '@partner-portal/client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { usePortalClient } from '../../api/portal-context';
 
 export type Member = OperationData<'GET /web/v1/partner/members'>['items'][number];
@@ -16,7 +17,8 @@ export const teamKeys = {
   all: (workspaceId: string) => ['team', workspaceId] as const,
   members: (workspaceId: string, page: number, size: number) => ['team', workspaceId, 'members', page, size] as const,
   roles: (workspaceId: string) => ['team', workspaceId, 'roles'] as const,
-  permissionTree: ['team', 'permission-tree'] as const,
+  /** The API names permissions in the language asked for: one cached tree per language. */
+  permissionTree: (language: string) => ['team', 'permission-tree', language] as const,
   invitations: (workspaceId: string, status: InvitationStatus | null) => ['team', workspaceId, 'invitations', status] as const,
   referralCode: (workspaceId: string) => ['team', workspaceId, 'referral-code'] as const,
   referrals: (workspaceId: string, page: number) => ['team', workspaceId, 'referrals', page] as const,
@@ -52,11 +54,12 @@ export function useRoles(workspaceId: string, enabled = true) {
   });
 }
 
-/** The API's permission catalogue; the same for every workspace. */
+/** The API's permission catalogue, named in the user's language (the client's Accept-Language); the same for every workspace. */
 export function usePermissionTree() {
   const client = usePortalClient();
+  const { i18n } = useTranslation();
   return useQuery({
-    queryKey: teamKeys.permissionTree,
+    queryKey: teamKeys.permissionTree(i18n.language),
     queryFn: ({ signal }) => dataOf(client.api.GET('/web/v1/partner/roles/permissions/tree', { signal })),
     staleTime: Infinity,
   });
