@@ -19,6 +19,7 @@ import { useSingleFlight } from './use-single-flight';
 import { useDestinationFieldLabel, WithdrawalChannelModal } from './WithdrawalChannelModal';
 import { useWithdrawalChannels } from './withdrawal-queries';
 import { useMoneyText } from './money-text';
+import { ModalActions } from '../../components/ModalActions';
 
 const FIELDS = ['channelBizId', 'amount', 'remark'];
 
@@ -148,14 +149,14 @@ function WithdrawalForm({ workspaceId }: { workspaceId: string }) {
                 {t('money.withdrawals.insufficient')}
               </Alert>
             )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={confirming.close}>
-                {t('common.cancel')}
-              </Button>
-              <Button onClick={() => once(() => create.mutateAsync())} loading={create.isPending} disabled={!quote.sufficientFunds} data-autofocus>
-                {t('money.withdrawals.confirm')}
-              </Button>
-            </Group>
+            <ModalActions
+              onCancel={confirming.close}
+              submitLabel={t('money.withdrawals.confirm')}
+              onSubmit={() => once(() => create.mutateAsync())}
+              loading={create.isPending}
+              disabled={!quote.sufficientFunds}
+              autoFocus="submit"
+            />
           </Stack>
         ) : null}
       </Modal>

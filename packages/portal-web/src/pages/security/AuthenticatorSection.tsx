@@ -7,6 +7,7 @@ import { useDescribeError } from '../../api/use-describe-error';
 import { useDateTime } from '../../time/use-date-time';
 import { useMfaMethods, useSecurityActions, type OtpSetup } from './security-queries';
 import { ErrorAlert } from '../../components/ErrorAlert';
+import { ModalActions } from '../../components/ModalActions';
 
 const FIELDS = ['code'];
 
@@ -107,19 +108,7 @@ function RemoveAuthenticator({ opened, onClose }: { opened: boolean; onClose: ()
             required
             data-autofocus
           />
-          {problem?.message ? (
-            <Alert color="red" role="alert">
-              {problem.message}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('security.authenticator.cancel')}
-            </Button>
-            <Button type="submit" color="red" loading={otpRevoke.isPending} disabled={code.trim() === ''}>
-              {t('security.authenticator.removeConfirm')}
-            </Button>
-          </Group>
+          <ModalActions message={problem?.message} onCancel={close} cancelLabel={t('security.authenticator.cancel')} submitLabel={t('security.authenticator.removeConfirm')} danger loading={otpRevoke.isPending} disabled={code.trim() === ''} />
         </Stack>
       </form>
     </Modal>
