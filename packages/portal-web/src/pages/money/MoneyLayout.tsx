@@ -1,6 +1,7 @@
-import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../app/PageLoader';
 import { useMyWorkspaces, useWorkspaceId } from '../../workspaces/workspace-queries';
 
@@ -18,6 +19,33 @@ export function MoneyPage({ title, actions, children }: { title: string; actions
       </Stack>
       {workspaceId ? children(workspaceId) : hasNone ? <Text>{t('workspace.noneYet')}</Text> : <PageLoader />}
     </Stack>
+  );
+}
+
+/** A money record's page: its title, the way back to its list, then the record of the URL's `bizId`. */
+export function MoneyDetailPage({
+  title,
+  backTo,
+  backLabel,
+  children,
+}: {
+  title: string;
+  backTo: string;
+  backLabel: string;
+  children: (workspaceId: string, bizId: string) => ReactNode;
+}) {
+  const { bizId = '' } = useParams();
+  return (
+    <MoneyPage
+      title={title}
+      actions={
+        <Anchor component={Link} to={backTo} size="sm">
+          {backLabel}
+        </Anchor>
+      }
+    >
+      {(workspaceId) => children(workspaceId, bizId)}
+    </MoneyPage>
   );
 }
 
