@@ -1,4 +1,4 @@
-import { Alert, Button, Group } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from './ErrorAlert';
 
@@ -35,13 +35,7 @@ export function ModalActions({
   const { t } = useTranslation();
   return (
     <>
-      {message ? (
-        <Alert color="red" role="alert">
-          {message}
-        </Alert>
-      ) : (
-        <ErrorAlert error={error} />
-      )}
+      <ErrorAlert message={message} error={error} />
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel} data-autofocus={autoFocus === 'cancel' || undefined}>
           {cancelLabel ?? t('common.cancel')}

@@ -120,11 +120,7 @@ function WithdrawalForm({ workspaceId }: { workspaceId: string }) {
             description={t('money.withdrawals.feeOnTop')}
           />
           <TextInput label={t('money.withdrawals.remark')} value={remark} onChange={(event) => setRemark(event.currentTarget.value)} error={problem?.fields.remark} maxLength={200} />
-          {problem?.message ? (
-            <Alert color="red" role="alert">
-              {problem.message}
-            </Alert>
-          ) : null}
+          <ErrorAlert message={problem?.message} />
           <Group>
             <Button type="submit" loading={review.isPending} disabled={!channel || amount === ''}>
               {t('money.withdrawals.review')}

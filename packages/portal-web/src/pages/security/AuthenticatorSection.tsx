@@ -1,4 +1,4 @@
-import { Alert, Button, Code, Group, Image, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Code, Group, Image, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -54,11 +54,7 @@ function VerifySetup({ setup, onDone }: { setup: OtpSetup; onDone: () => void })
           maxLength={6}
           required
         />
-        {problem?.message ? (
-          <Alert color="red" role="alert">
-            {problem.message}
-          </Alert>
-        ) : null}
+        <ErrorAlert message={problem?.message} />
         <Group>
           <Button type="submit" loading={otpVerify.isPending} disabled={code.trim().length !== 6}>
             {t('security.authenticator.verify')}
