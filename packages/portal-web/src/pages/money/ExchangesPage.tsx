@@ -5,7 +5,7 @@ import { useExchanges, type ExchangeListQuery } from './exchange-queries';
 import { ExchangeForm } from './ExchangeForm';
 import { ListToolbar, MoneyTable, sortChoices, useCurrencyOptions } from './ListControls';
 import { useListState } from './list-state';
-import { MoneyPage } from './MoneyLayout';
+import { WorkspacePage } from '../../workspaces/WorkspacePage';
 import { useDateTimeFormat, useMoneyFormat } from './money-queries';
 import { useMoneyText } from './money-text';
 
@@ -50,7 +50,7 @@ export default function ExchangesPage() {
   const { t } = useTranslation();
   const { can } = usePermissions();
   return (
-    <MoneyPage title={t('money.exchanges.title')}>
+    <WorkspacePage title={t('money.exchanges.title')}>
       {(workspaceId) => (
         <Stack gap="xl">
           {can('exchanges:create') ? <ExchangeForm workspaceId={workspaceId} /> : null}
@@ -60,6 +60,6 @@ export default function ExchangesPage() {
           <ExchangeList workspaceId={workspaceId} />
         </Stack>
       )}
-    </MoneyPage>
+    </WorkspacePage>
   );
 }

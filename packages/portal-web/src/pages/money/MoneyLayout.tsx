@@ -1,26 +1,7 @@
-import { Anchor, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { PageLoader } from '../../app/PageLoader';
-import { useMyWorkspaces, useWorkspaceId } from '../../workspaces/workspace-queries';
-
-/** A money page: its title, then its body once a workspace is selected (money lives in a workspace). */
-export function MoneyPage({ title, actions, children }: { title: string; actions?: ReactNode; children: (workspaceId: string) => ReactNode }) {
-  const { t } = useTranslation();
-  const workspaceId = useWorkspaceId();
-  const mine = useMyWorkspaces();
-  const hasNone = mine.data?.every((membership) => !membership.enterable) ?? false;
-  return (
-    <Stack>
-      <Stack gap="xs">
-        <Title order={2}>{title}</Title>
-        {actions}
-      </Stack>
-      {workspaceId ? children(workspaceId) : hasNone ? <Text>{t('workspace.noneYet')}</Text> : <PageLoader />}
-    </Stack>
-  );
-}
+import { WorkspacePage } from '../../workspaces/WorkspacePage';
 
 /** A money record's page: its title, the way back to its list, then the record of the URL's `bizId`. */
 export function MoneyDetailPage({
@@ -36,7 +17,7 @@ export function MoneyDetailPage({
 }) {
   const { bizId = '' } = useParams();
   return (
-    <MoneyPage
+    <WorkspacePage
       title={title}
       actions={
         <Anchor component={Link} to={backTo} size="sm">
@@ -45,7 +26,7 @@ export function MoneyDetailPage({
       }
     >
       {(workspaceId) => children(workspaceId, bizId)}
-    </MoneyPage>
+    </WorkspacePage>
   );
 }
 

@@ -9,7 +9,8 @@ import { usePortalClient } from '../../api/portal-context';
 import { useDescribeError } from '../../api/use-describe-error';
 import { usePermissions } from '../../workspaces/workspace-queries';
 import { AmountInput } from './AmountInput';
-import { DetailList, MoneyPage } from './MoneyLayout';
+import { DetailList } from './MoneyLayout';
+import { WorkspacePage } from '../../workspaces/WorkspacePage';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { useInvalidateMoney, useMoneyFormat } from './money-queries';
 import { useRechargeChannels, type RechargeChannel, type RechargeQuote } from './recharge-queries';
@@ -151,10 +152,10 @@ export default function RechargeCreatePage() {
   const { t } = useTranslation();
   const { can, isLoading } = usePermissions();
   return (
-    <MoneyPage title={t('money.recharges.new')}>
+    <WorkspacePage title={t('money.recharges.new')}>
       {(workspaceId) =>
         isLoading ? <PageLoader /> : can('recharges:create') ? <RechargeForm workspaceId={workspaceId} /> : <Alert color="yellow">{t('errors.permissionDenied')}</Alert>
       }
-    </MoneyPage>
+    </WorkspacePage>
   );
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { usePermissions } from '../../workspaces/workspace-queries';
 import { ListToolbar, MoneyTable, sortChoices, useCurrencyOptions } from './ListControls';
 import { useListState } from './list-state';
-import { MoneyPage } from './MoneyLayout';
+import { WorkspacePage } from '../../workspaces/WorkspacePage';
 import { useDateTimeFormat, useMoneyFormat } from './money-queries';
 import { useRecharges, type RechargeListQuery } from './recharge-queries';
 import { RECHARGE_PATH } from './status-timeline';
@@ -61,7 +61,7 @@ export default function RechargesPage() {
   const { t } = useTranslation();
   const { can } = usePermissions();
   return (
-    <MoneyPage
+    <WorkspacePage
       title={t('money.recharges.title')}
       actions={
         can('recharges:create') ? (
@@ -74,6 +74,6 @@ export default function RechargesPage() {
       }
     >
       {(workspaceId) => <RechargeList workspaceId={workspaceId} />}
-    </MoneyPage>
+    </WorkspacePage>
   );
 }

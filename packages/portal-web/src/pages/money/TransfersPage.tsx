@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { usePermissions } from '../../workspaces/workspace-queries';
 import { ListToolbar, MoneyTable, sortChoices, useCurrencyOptions } from './ListControls';
 import { useListState } from './list-state';
-import { MoneyPage } from './MoneyLayout';
+import { WorkspacePage } from '../../workspaces/WorkspacePage';
 import { useDateTimeFormat, useMoneyFormat } from './money-queries';
 import { TransferForm } from './TransferForm';
 import { useTransfers, type TransferListQuery } from './transfer-queries';
@@ -73,7 +73,7 @@ export default function TransfersPage() {
   const { t } = useTranslation();
   const { can } = usePermissions();
   return (
-    <MoneyPage title={t('money.transfers.title')}>
+    <WorkspacePage title={t('money.transfers.title')}>
       {(workspaceId) => (
         <Stack gap="xl">
           {can('transfers:create') ? <TransferForm workspaceId={workspaceId} /> : null}
@@ -83,6 +83,6 @@ export default function TransfersPage() {
           <TransferList workspaceId={workspaceId} />
         </Stack>
       )}
-    </MoneyPage>
+    </WorkspacePage>
   );
 }

@@ -11,7 +11,8 @@ import { useDescribeError } from '../../api/use-describe-error';
 import { usePermissions } from '../../workspaces/workspace-queries';
 import { useWallets } from '../dashboard/wallet-queries';
 import { AmountInput } from './AmountInput';
-import { DetailList, MoneyPage } from './MoneyLayout';
+import { DetailList } from './MoneyLayout';
+import { WorkspacePage } from '../../workspaces/WorkspacePage';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { useInvalidateMoney, useMoneyFormat } from './money-queries';
 import { useIntentKey } from './use-intent-key';
@@ -167,10 +168,10 @@ export default function WithdrawalCreatePage() {
   const { t } = useTranslation();
   const { can, isLoading } = usePermissions();
   return (
-    <MoneyPage title={t('money.withdrawals.new')}>
+    <WorkspacePage title={t('money.withdrawals.new')}>
       {(workspaceId) =>
         isLoading ? <PageLoader /> : can('withdrawals:create') ? <WithdrawalForm workspaceId={workspaceId} /> : <Alert color="yellow">{t('errors.permissionDenied')}</Alert>
       }
-    </MoneyPage>
+    </WorkspacePage>
   );
 }

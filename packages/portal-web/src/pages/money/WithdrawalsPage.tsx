@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { usePermissions } from '../../workspaces/workspace-queries';
 import { ListToolbar, MoneyTable, sortChoices, useCurrencyOptions } from './ListControls';
 import { useListState } from './list-state';
-import { MoneyPage } from './MoneyLayout';
+import { WorkspacePage } from '../../workspaces/WorkspacePage';
 import { useDateTimeFormat, useMoneyFormat } from './money-queries';
 import { WITHDRAWAL_PATH } from './status-timeline';
 import { StatusBadge } from './StatusViews';
@@ -61,7 +61,7 @@ export default function WithdrawalsPage() {
   const { t } = useTranslation();
   const { can } = usePermissions();
   return (
-    <MoneyPage
+    <WorkspacePage
       title={t('money.withdrawals.title')}
       actions={
         <Group>
@@ -74,6 +74,6 @@ export default function WithdrawalsPage() {
       }
     >
       {(workspaceId) => <WithdrawalList workspaceId={workspaceId} />}
-    </MoneyPage>
+    </WorkspacePage>
   );
 }

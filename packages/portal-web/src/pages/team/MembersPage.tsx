@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { dataOf } from '@partner-portal/client';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,7 +12,7 @@ import { ChangeRoleModal } from './ChangeRoleModal';
 import { ConfirmModal } from './ConfirmModal';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { PageControls } from './PageControls';
-import { RequireWorkspace } from './RequireWorkspace';
+import { WorkspacePage } from '../../workspaces/WorkspacePage';
 import { teamKeys, useMembers, type Member } from './team-queries';
 import { useCaller } from './use-caller';
 import { useDateTime } from './use-date-time';
@@ -128,9 +128,6 @@ function MembersTable({ workspaceId }: { workspaceId: string }) {
 export default function MembersPage() {
   const { t } = useTranslation();
   return (
-    <Stack>
-      <Title order={2}>{t('team.members.title')}</Title>
-      <RequireWorkspace>{(workspaceId) => <MembersTable workspaceId={workspaceId} />}</RequireWorkspace>
-    </Stack>
+    <WorkspacePage title={t('team.members.title')}>{(workspaceId) => <MembersTable workspaceId={workspaceId} />}</WorkspacePage>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { PageLoader } from '../../app/PageLoader';
 import { usePortalClient } from '../../api/portal-context';
 import { ConfirmModal } from './ConfirmModal';
 import { ErrorAlert } from '../../components/ErrorAlert';
-import { RequireWorkspace } from './RequireWorkspace';
+import { WorkspacePage } from '../../workspaces/WorkspacePage';
 import { RoleEditorModal } from './RoleEditorModal';
 import { mayHandOut } from './role-grants';
 import { teamKeys, useRoles, type Role } from './team-queries';
@@ -124,9 +124,6 @@ function RoleList({ workspaceId }: { workspaceId: string }) {
 export default function RolesPage() {
   const { t } = useTranslation();
   return (
-    <Stack>
-      <Title order={2}>{t('team.roles.title')}</Title>
-      <RequireWorkspace>{(workspaceId) => <RoleList workspaceId={workspaceId} />}</RequireWorkspace>
-    </Stack>
+    <WorkspacePage title={t('team.roles.title')}>{(workspaceId) => <RoleList workspaceId={workspaceId} />}</WorkspacePage>
   );
 }
