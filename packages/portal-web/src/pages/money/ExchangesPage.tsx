@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../workspaces/workspace-queries';
 import { useExchanges, type ExchangeListQuery } from './exchange-queries';
 import { ExchangeForm } from './ExchangeForm';
-import { ListToolbar, MoneyTable, sortChoices, useCurrencyOptions } from './ListControls';
+import { MoneyList, useCurrencyOptions } from './ListControls';
 import { useListState } from './list-state';
 import { WorkspacePage } from '../../workspaces/WorkspacePage';
 import { useDateTimeFormat, useMoneyFormat } from './money-queries';
@@ -18,29 +18,24 @@ function ExchangeList({ workspaceId }: { workspaceId: string }) {
   const dateTime = useDateTimeFormat();
 
   return (
-    <Stack>
-      <ListToolbar
-        filters={[
-          { name: 'sellCurrency', label: t('money.exchanges.filterSell'), options: currencies },
-          { name: 'buyCurrency', label: t('money.exchanges.filterBuy'), options: currencies },
-        ]}
-        sortOptions={sortChoices(t, 'sellAmount')}
-        list={list}
-      />
-      <MoneyTable
-        query={exchanges}
-        list={list}
-        label={t('money.exchanges.history')}
-        empty={t('money.exchanges.empty')}
-        columns={[
-          { label: t('money.createdAt'), cell: (exchange) => <time dateTime={exchange.createdAt}>{dateTime(exchange.createdAt)}</time> },
-          { label: t('money.exchanges.youSell'), numeric: true, cell: (exchange) => money(exchange.sellAmount, exchange.sellCurrency) },
-          { label: t('money.exchanges.youGet'), numeric: true, cell: (exchange) => money(exchange.buyAmount, exchange.buyCurrency) },
-          { label: t('money.exchanges.feeIncluded'), numeric: true, cell: (exchange) => money(exchange.fee, exchange.sellCurrency) },
-          { label: t('money.exchanges.rate'), numeric: true, cell: (exchange) => exchange.rate },
-        ]}
-      />
-    </Stack>
+    <MoneyList
+      list={list}
+      filters={[
+        { name: 'sellCurrency', label: t('money.exchanges.filterSell'), options: currencies },
+        { name: 'buyCurrency', label: t('money.exchanges.filterBuy'), options: currencies },
+      ]}
+      amountField="sellAmount"
+      query={exchanges}
+      label={t('money.exchanges.history')}
+      empty={t('money.exchanges.empty')}
+      columns={[
+        { label: t('money.createdAt'), cell: (exchange) => <time dateTime={exchange.createdAt}>{dateTime(exchange.createdAt)}</time> },
+        { label: t('money.exchanges.youSell'), numeric: true, cell: (exchange) => money(exchange.sellAmount, exchange.sellCurrency) },
+        { label: t('money.exchanges.youGet'), numeric: true, cell: (exchange) => money(exchange.buyAmount, exchange.buyCurrency) },
+        { label: t('money.exchanges.feeIncluded'), numeric: true, cell: (exchange) => money(exchange.fee, exchange.sellCurrency) },
+        { label: t('money.exchanges.rate'), numeric: true, cell: (exchange) => exchange.rate },
+      ]}
+    />
   );
 }
 

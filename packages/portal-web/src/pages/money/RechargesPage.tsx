@@ -1,8 +1,8 @@
-import { Anchor, Button, Group, Stack } from '@mantine/core';
+import { Anchor, Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePermissions } from '../../workspaces/workspace-queries';
-import { ListToolbar, MoneyTable, sortChoices, useCurrencyOptions } from './ListControls';
+import { MoneyList, useCurrencyOptions } from './ListControls';
 import { useListState } from './list-state';
 import { WorkspacePage } from '../../workspaces/WorkspacePage';
 import { useDateTimeFormat, useMoneyFormat } from './money-queries';
@@ -22,36 +22,30 @@ function RechargeList({ workspaceId }: { workspaceId: string }) {
   const dateTime = useDateTimeFormat();
 
   return (
-    <Stack>
-      <ListToolbar
-        filters={[
-          { name: 'status', label: t('money.statusLabel'), options: RECHARGE_STATUSES.map((status) => ({ value: status, label: t(`money.status.${status}`) })) },
-          { name: 'currency', label: t('money.currency'), options: currencies },
-        ]}
-        sortOptions={sortChoices(t)}
-        list={list}
-      />
-      <MoneyTable
-        query={recharges}
-        list={list}
-        label={t('money.recharges.title')}
-        empty={t('money.recharges.empty')}
-        columns={[
-          {
-            label: t('money.reference'),
-            cell: (recharge) => (
-              <Anchor component={Link} to={`/recharges/${recharge.bizId}`} ff="monospace">
-                {recharge.paymentReference}
-              </Anchor>
-            ),
-          },
-          { label: t('money.createdAt'), cell: (recharge) => <time dateTime={recharge.createdAt}>{dateTime(recharge.createdAt)}</time> },
-          { label: t('money.channel'), cell: (recharge) => recharge.channelName },
-          { label: t('money.amount'), numeric: true, cell: (recharge) => money(recharge.amount, recharge.currency) },
-          { label: t('money.statusLabel'), cell: (recharge) => <StatusBadge status={recharge.status} /> },
-        ]}
-      />
-    </Stack>
+    <MoneyList
+      list={list}
+      filters={[
+        { name: 'status', label: t('money.statusLabel'), options: RECHARGE_STATUSES.map((status) => ({ value: status, label: t(`money.status.${status}`) })) },
+        { name: 'currency', label: t('money.currency'), options: currencies },
+      ]}
+      query={recharges}
+      label={t('money.recharges.title')}
+      empty={t('money.recharges.empty')}
+      columns={[
+        {
+          label: t('money.reference'),
+          cell: (recharge) => (
+            <Anchor component={Link} to={`/recharges/${recharge.bizId}`} ff="monospace">
+              {recharge.paymentReference}
+            </Anchor>
+          ),
+        },
+        { label: t('money.createdAt'), cell: (recharge) => <time dateTime={recharge.createdAt}>{dateTime(recharge.createdAt)}</time> },
+        { label: t('money.channel'), cell: (recharge) => recharge.channelName },
+        { label: t('money.amount'), numeric: true, cell: (recharge) => money(recharge.amount, recharge.currency) },
+        { label: t('money.statusLabel'), cell: (recharge) => <StatusBadge status={recharge.status} /> },
+      ]}
+    />
   );
 }
 

@@ -2,7 +2,7 @@ import { Anchor, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePermissions } from '../../workspaces/workspace-queries';
-import { ListToolbar, MoneyTable, sortChoices, useCurrencyOptions } from './ListControls';
+import { MoneyList, useCurrencyOptions } from './ListControls';
 import { useListState } from './list-state';
 import { WorkspacePage } from '../../workspaces/WorkspacePage';
 import { useDateTimeFormat, useMoneyFormat } from './money-queries';
@@ -19,51 +19,45 @@ function TransferList({ workspaceId }: { workspaceId: string }) {
   const dateTime = useDateTimeFormat();
 
   return (
-    <Stack>
-      <ListToolbar
-        filters={[
-          {
-            name: 'direction',
-            label: t('money.transfers.direction'),
-            options: [
-              { value: 'OUTGOING', label: t('money.transfers.directions.OUTGOING') },
-              { value: 'INCOMING', label: t('money.transfers.directions.INCOMING') },
-            ],
-          },
-          { name: 'currency', label: t('money.currency'), options: currencies },
-        ]}
-        sortOptions={sortChoices(t)}
-        list={list}
-      />
-      <MoneyTable
-        query={transfers}
-        list={list}
-        label={t('money.transfers.history')}
-        empty={t('money.transfers.empty')}
-        columns={[
-          {
-            label: t('money.createdAt'),
-            cell: (transfer) => (
-              <Anchor component={Link} to={`/transfers/${transfer.bizId}`}>
-                <time dateTime={transfer.createdAt}>{dateTime(transfer.createdAt)}</time>
-              </Anchor>
-            ),
-          },
-          { label: t('money.transfers.direction'), cell: (transfer) => t(`money.transfers.directions.${transfer.direction}`) },
-          { label: t('money.transfers.counterparty'), mono: true, cell: (transfer) => (transfer.direction === 'OUTGOING' ? transfer.toWorkspaceBizId : transfer.fromWorkspaceBizId) },
-          {
-            label: t('money.amount'),
-            numeric: true,
-            cell: (transfer) => (
-              <>
-                {transfer.direction === 'OUTGOING' ? '-' : '+'}
-                {money(transfer.amount, transfer.currency)}
-              </>
-            ),
-          },
-        ]}
-      />
-    </Stack>
+    <MoneyList
+      list={list}
+      filters={[
+        {
+          name: 'direction',
+          label: t('money.transfers.direction'),
+          options: [
+            { value: 'OUTGOING', label: t('money.transfers.directions.OUTGOING') },
+            { value: 'INCOMING', label: t('money.transfers.directions.INCOMING') },
+          ],
+        },
+        { name: 'currency', label: t('money.currency'), options: currencies },
+      ]}
+      query={transfers}
+      label={t('money.transfers.history')}
+      empty={t('money.transfers.empty')}
+      columns={[
+        {
+          label: t('money.createdAt'),
+          cell: (transfer) => (
+            <Anchor component={Link} to={`/transfers/${transfer.bizId}`}>
+              <time dateTime={transfer.createdAt}>{dateTime(transfer.createdAt)}</time>
+            </Anchor>
+          ),
+        },
+        { label: t('money.transfers.direction'), cell: (transfer) => t(`money.transfers.directions.${transfer.direction}`) },
+        { label: t('money.transfers.counterparty'), mono: true, cell: (transfer) => (transfer.direction === 'OUTGOING' ? transfer.toWorkspaceBizId : transfer.fromWorkspaceBizId) },
+        {
+          label: t('money.amount'),
+          numeric: true,
+          cell: (transfer) => (
+            <>
+              {transfer.direction === 'OUTGOING' ? '-' : '+'}
+              {money(transfer.amount, transfer.currency)}
+            </>
+          ),
+        },
+      ]}
+    />
   );
 }
 

@@ -1,8 +1,8 @@
-import { Anchor, Button, Group, Stack } from '@mantine/core';
+import { Anchor, Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePermissions } from '../../workspaces/workspace-queries';
-import { ListToolbar, MoneyTable, sortChoices, useCurrencyOptions } from './ListControls';
+import { MoneyList, useCurrencyOptions } from './ListControls';
 import { useListState } from './list-state';
 import { WorkspacePage } from '../../workspaces/WorkspacePage';
 import { useDateTimeFormat, useMoneyFormat } from './money-queries';
@@ -22,36 +22,30 @@ function WithdrawalList({ workspaceId }: { workspaceId: string }) {
   const dateTime = useDateTimeFormat();
 
   return (
-    <Stack>
-      <ListToolbar
-        filters={[
-          { name: 'status', label: t('money.statusLabel'), options: WITHDRAWAL_STATUSES.map((status) => ({ value: status, label: t(`money.status.${status}`) })) },
-          { name: 'currency', label: t('money.currency'), options: currencies },
-        ]}
-        sortOptions={sortChoices(t)}
-        list={list}
-      />
-      <MoneyTable
-        query={withdrawals}
-        list={list}
-        label={t('money.withdrawals.title')}
-        empty={t('money.withdrawals.empty')}
-        columns={[
-          {
-            label: t('money.createdAt'),
-            cell: (withdrawal) => (
-              <Anchor component={Link} to={`/withdrawals/${withdrawal.bizId}`}>
-                <time dateTime={withdrawal.createdAt}>{dateTime(withdrawal.createdAt)}</time>
-              </Anchor>
-            ),
-          },
-          { label: t('money.withdrawals.destination'), cell: (withdrawal) => withdrawal.channelLabel },
-          { label: t('money.amount'), numeric: true, cell: (withdrawal) => money(withdrawal.amount, withdrawal.currency) },
-          { label: t('money.fee'), numeric: true, cell: (withdrawal) => money(withdrawal.fee, withdrawal.currency) },
-          { label: t('money.statusLabel'), cell: (withdrawal) => <StatusBadge status={withdrawal.status} /> },
-        ]}
-      />
-    </Stack>
+    <MoneyList
+      list={list}
+      filters={[
+        { name: 'status', label: t('money.statusLabel'), options: WITHDRAWAL_STATUSES.map((status) => ({ value: status, label: t(`money.status.${status}`) })) },
+        { name: 'currency', label: t('money.currency'), options: currencies },
+      ]}
+      query={withdrawals}
+      label={t('money.withdrawals.title')}
+      empty={t('money.withdrawals.empty')}
+      columns={[
+        {
+          label: t('money.createdAt'),
+          cell: (withdrawal) => (
+            <Anchor component={Link} to={`/withdrawals/${withdrawal.bizId}`}>
+              <time dateTime={withdrawal.createdAt}>{dateTime(withdrawal.createdAt)}</time>
+            </Anchor>
+          ),
+        },
+        { label: t('money.withdrawals.destination'), cell: (withdrawal) => withdrawal.channelLabel },
+        { label: t('money.amount'), numeric: true, cell: (withdrawal) => money(withdrawal.amount, withdrawal.currency) },
+        { label: t('money.fee'), numeric: true, cell: (withdrawal) => money(withdrawal.fee, withdrawal.currency) },
+        { label: t('money.statusLabel'), cell: (withdrawal) => <StatusBadge status={withdrawal.status} /> },
+      ]}
+    />
   );
 }
 
