@@ -1,4 +1,4 @@
-import { Alert, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { dataOf, reauthenticate, sendReauthenticationCode, type MfaMethod } from '@partner-portal/client';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -7,6 +7,7 @@ import { usePortalClient } from '../api/portal-context';
 import { useDescribeError } from '../api/use-describe-error';
 import { ResendCodeButton, SecondFactorFields, useMailedCode } from '../account/SecondFactorFields';
 import { securityKeys } from '../account/security-keys';
+import { ModalActions } from '../components/ModalActions';
 
 const FIELDS = ['password', 'code'];
 const ALL_METHODS: MfaMethod[] = ['EMAIL', 'OTP', 'BACKUP_CODE'];
@@ -80,19 +81,7 @@ export default function StepUpForm({ onConfirmed, onCancel }: { onConfirmed: () 
             <ResendCodeButton mailed={mailed} variant="light" />
           </Group>
         ) : null}
-        {problem?.message ? (
-          <Alert color="red" role="alert">
-            {problem.message}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t('security.stepUp.cancel')}
-          </Button>
-          <Button type="submit" loading={confirm.isPending} disabled={password === '' || code.trim() === '' || factors.isLoading}>
-            {t('security.stepUp.confirm')}
-          </Button>
-        </Group>
+        <ModalActions message={problem?.message} onCancel={onCancel} cancelLabel={t('security.stepUp.cancel')} submitLabel={t('security.stepUp.confirm')} loading={confirm.isPending} disabled={password === '' || code.trim() === '' || factors.isLoading} />
       </Stack>
     </form>
   );

@@ -1,7 +1,7 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../components/ErrorAlert';
+import { ModalActions } from '../components/ModalActions';
 
 export function LeaveWorkspaceModal({
   opened,
@@ -20,17 +20,7 @@ export function LeaveWorkspaceModal({
     <Modal opened={opened} onClose={onClose} title={t('workspace.leaveTitle', { name })}>
       <Stack>
         <Text>{t('workspace.leaveWarning')}</Text>
-        {leave.error ? (
-          <ErrorAlert error={leave.error} />
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} data-autofocus>
-            {t('common.cancel')}
-          </Button>
-          <Button color="red" loading={leave.isPending} onClick={() => leave.mutate()}>
-            {t('common.confirm')}
-          </Button>
-        </Group>
+        <ModalActions error={leave.error} onCancel={onClose} autoFocus="cancel" submitLabel={t('common.confirm')} danger loading={leave.isPending} onSubmit={() => leave.mutate()} />
       </Stack>
     </Modal>
   );

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDescribeError } from '../api/use-describe-error';
+import { ModalActions } from '../components/ModalActions';
 
 const FIELDS = ['workspaceName'];
 
@@ -46,19 +47,7 @@ export function WorkspaceNameModal({
             data-autofocus
             maxLength={100}
           />
-          {problem?.message ? (
-            <Alert color="red" role="alert">
-              {problem.message}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending} disabled={name.trim() === ''}>
-              {submitLabel}
-            </Button>
-          </Group>
+          <ModalActions message={problem?.message} onCancel={onClose} submitLabel={submitLabel} loading={save.isPending} disabled={name.trim() === ''} />
         </Stack>
       </form>
     </Modal>

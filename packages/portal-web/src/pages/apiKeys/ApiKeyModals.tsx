@@ -1,8 +1,8 @@
-import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { Modal, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiKey, RotatedApiKey, useApiKeyActions } from './api-key-queries';
-import { ErrorAlert } from '../../components/ErrorAlert';
+import { ModalActions } from '../../components/ModalActions';
 
 type Actions = ReturnType<typeof useApiKeyActions>;
 
@@ -43,31 +43,25 @@ export function RotateApiKeyModal({
             ))}
           </Stack>
         </Radio.Group>
-        {rotate.error ? (
-          <ErrorAlert error={rotate.error} />
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            {t('apiKeys.rotateForm.cancel')}
-          </Button>
-          <Button
-            loading={rotate.isPending}
-            onClick={() =>
-              apiKey &&
-              rotate.mutate(
-                { apiKeyId: apiKey.apiKeyId, overlapSeconds: Number(overlap) },
-                {
-                  onSuccess: (rotated) => {
-                    close();
-                    onRotated(rotated);
-                  },
+        <ModalActions
+          error={rotate.error}
+          onCancel={close}
+          cancelLabel={t('apiKeys.rotateForm.cancel')}
+          submitLabel={t('apiKeys.rotateForm.submit')}
+          loading={rotate.isPending}
+          onSubmit={() =>
+            apiKey &&
+            rotate.mutate(
+              { apiKeyId: apiKey.apiKeyId, overlapSeconds: Number(overlap) },
+              {
+                onSuccess: (rotated) => {
+                  close();
+                  onRotated(rotated);
                 },
-              )
-            }
-          >
-            {t('apiKeys.rotateForm.submit')}
-          </Button>
-        </Group>
+              },
+            )
+          }
+        />
       </Stack>
     </Modal>
   );
@@ -94,29 +88,24 @@ export function DeleteApiKeyModal({
     <Modal opened={apiKey !== null} onClose={close} title={t('apiKeys.deleteConfirm.title', { name: apiKey?.name ?? '' })} centered>
       <Stack>
         <Text size="sm">{t('apiKeys.deleteConfirm.explanation')}</Text>
-        {remove.error ? (
-          <ErrorAlert error={remove.error} />
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close} data-autofocus>
-            {t('apiKeys.deleteConfirm.cancel')}
-          </Button>
-          <Button
-            color="red"
-            loading={remove.isPending}
-            onClick={() =>
-              apiKey &&
-              remove.mutate(apiKey.apiKeyId, {
-                onSuccess: () => {
-                  close();
-                  onDeleted(apiKey);
-                },
-              })
-            }
-          >
-            {t('apiKeys.deleteConfirm.submit')}
-          </Button>
-        </Group>
+        <ModalActions
+          error={remove.error}
+          onCancel={close}
+          cancelLabel={t('apiKeys.deleteConfirm.cancel')}
+          autoFocus="cancel"
+          submitLabel={t('apiKeys.deleteConfirm.submit')}
+          danger
+          loading={remove.isPending}
+          onSubmit={() =>
+            apiKey &&
+            remove.mutate(apiKey.apiKeyId, {
+              onSuccess: () => {
+                close();
+                onDeleted(apiKey);
+              },
+            })
+          }
+        />
       </Stack>
     </Modal>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Checkbox, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../app/PageLoader';
@@ -7,6 +7,7 @@ import { parseIpList } from '../../net/ip-list';
 import { useGrantableScopes, type CreatedApiKey } from './api-key-queries';
 import type { useApiKeyActions } from './api-key-queries';
 import { ErrorAlert } from '../../components/ErrorAlert';
+import { ModalActions } from '../../components/ModalActions';
 
 const FIELDS = ['name', 'scopes', 'ipWhitelist'];
 
@@ -110,19 +111,7 @@ export function CreateApiKeyModal({
             minRows={2}
             placeholder={'203.0.113.10\n198.51.100.0/24'}
           />
-          {problem?.message ? (
-            <Alert color="red" role="alert">
-              {problem.message}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('apiKeys.form.cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending} disabled={grantable.scopes.length === 0}>
-              {t('apiKeys.form.submit')}
-            </Button>
-          </Group>
+          <ModalActions message={problem?.message} onCancel={close} cancelLabel={t('apiKeys.form.cancel')} submitLabel={t('apiKeys.form.submit')} loading={create.isPending} disabled={grantable.scopes.length === 0} />
         </Stack>
       </form>
     </Modal>

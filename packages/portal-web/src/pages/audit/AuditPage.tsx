@@ -1,11 +1,11 @@
-import { Code, Stack, Table, Text, Title } from '@mantine/core';
+import { Code, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../app/PageLoader';
 import { useDescribeError } from '../../api/use-describe-error';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { PageControls } from '../team/PageControls';
-import { RequireWorkspace } from '../team/RequireWorkspace';
+import { WorkspacePage } from '../../workspaces/WorkspacePage';
 import { useDateTime } from '../team/use-date-time';
 import { actionKey } from './audit-actions';
 import { AuditFilters } from './AuditFilters';
@@ -98,9 +98,6 @@ function AuditTrail({ workspaceId }: { workspaceId: string }) {
 export default function AuditPage() {
   const { t } = useTranslation();
   return (
-    <Stack>
-      <Title order={2}>{t('audit.title')}</Title>
-      <RequireWorkspace>{(workspaceId) => <AuditTrail workspaceId={workspaceId} />}</RequireWorkspace>
-    </Stack>
+    <WorkspacePage title={t('audit.title')}>{(workspaceId) => <AuditTrail workspaceId={workspaceId} />}</WorkspacePage>
   );
 }

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDescribeError } from '../../api/use-describe-error';
+import { ModalActions } from '../../components/ModalActions';
 
 /** "Cancel …" with a confirmation dialog; `withReason` asks why (the API requires it for recharges). */
 export function CancelButton({
@@ -49,19 +50,7 @@ export function CancelButton({
                 data-autofocus
               />
             ) : null}
-            {problem?.message ? (
-              <Alert color="red" role="alert">
-                {problem.message}
-              </Alert>
-            ) : null}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                {t('money.keep')}
-              </Button>
-              <Button type="submit" color="red" loading={cancel.isPending} disabled={withReason && reason.trim() === ''}>
-                {label}
-              </Button>
-            </Group>
+            <ModalActions message={problem?.message} onCancel={close} cancelLabel={t('money.keep')} submitLabel={label} danger loading={cancel.isPending} disabled={withReason && reason.trim() === ''} />
           </Stack>
         </form>
       </Modal>

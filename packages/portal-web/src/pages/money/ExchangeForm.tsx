@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, SegmentedControl, Select, Stack, Title } from '@mantine/core';
+import { Button, Group, SegmentedControl, Select, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { dataOf, isPortalApiError } from '@partner-portal/client';
 import { useMutation } from '@tanstack/react-query';
@@ -9,11 +9,11 @@ import { useDescribeError } from '../../api/use-describe-error';
 import { useWallets } from '../dashboard/wallet-queries';
 import { AmountInput } from './AmountInput';
 import type { ExchangeQuote } from './exchange-queries';
-import { DetailList } from './MoneyLayout';
 import { useInvalidateMoney, useMoneyFormat } from './money-queries';
-import { QuoteCountdown } from './QuoteCountdown';
 import { useIntentKey } from './use-intent-key';
 import { useSingleFlight } from './use-single-flight';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { QuoteCard } from './QuoteCard';
 
 type Side = 'sell' | 'buy';
 const FIELDS = ['sellCurrency', 'buyCurrency', 'sellAmount', 'buyAmount'];
@@ -120,11 +120,7 @@ export function ExchangeForm({ workspaceId }: { workspaceId: string }) {
             error={quoteProblem?.fields.sellAmount ?? quoteProblem?.fields.buyAmount}
             currency={(side === 'sell' ? sellCurrency : buyCurrency) ?? undefined}
           />
-          {quoteProblem?.message ? (
-            <Alert color="red" role="alert">
-              {quoteProblem.message}
-            </Alert>
-          ) : null}
+          <ErrorAlert message={quoteProblem?.message} />
           <Group>
             <Button type="submit" variant={quote ? 'default' : 'filled'} loading={askQuote.isPending} disabled={!sellCurrency || !buyCurrency || amount === ''}>
               {quote ? t('money.quote.requote') : t('money.quote.get')}
@@ -133,43 +129,23 @@ export function ExchangeForm({ workspaceId }: { workspaceId: string }) {
         </Stack>
       </form>
       {quote ? (
-        <Card withBorder component="section" aria-labelledby="exchange-quote">
-          <Stack>
-            <Title order={3} size="h4" id="exchange-quote">
-              {t('money.quote.title')}
-            </Title>
-            <DetailList
-              rows={[
-                [t('money.exchanges.youSell'), money(quote.sellAmount, quote.sellCurrency)],
-                [t('money.exchanges.youGet'), money(quote.buyAmount, quote.buyCurrency)],
-                [t('money.exchanges.feeIncluded'), money(quote.fee, quote.sellCurrency)],
-                [t('money.exchanges.rate'), `1 ${quote.sellCurrency} = ${quote.rate} ${quote.buyCurrency}`],
-              ]}
-            />
-            <QuoteCountdown expiresAt={quote.expiresAt} onExpired={onExpired} />
-            {expired ? (
-              <Alert color="yellow" role="alert">
-                {t('money.quote.expiredMessage')}
-              </Alert>
-            ) : null}
-            {executeProblem?.message ? (
-              <Alert color="red" role="alert">
-                {executeProblem.message}
-              </Alert>
-            ) : null}
-            <Group>
-              {expired ? (
-                <Button onClick={() => askQuote.mutate()} loading={askQuote.isPending}>
-                  {t('money.quote.requote')}
-                </Button>
-              ) : (
-                <Button onClick={() => once(() => execute.mutateAsync(quote.quoteBizId))} loading={execute.isPending}>
-                  {t('money.exchanges.execute')}
-                </Button>
-              )}
-            </Group>
-          </Stack>
-        </Card>
+        <QuoteCard
+          id="exchange-quote"
+          title={t('money.quote.title')}
+          rows={[
+            [t('money.exchanges.youSell'), money(quote.sellAmount, quote.sellCurrency)],
+            [t('money.exchanges.youGet'), money(quote.buyAmount, quote.buyCurrency)],
+            [t('money.exchanges.feeIncluded'), money(quote.fee, quote.sellCurrency)],
+            [t('money.exchanges.rate'), `1 ${quote.sellCurrency} = ${quote.rate} ${quote.buyCurrency}`],
+          ]}
+          expiry={{ expiresAt: quote.expiresAt, expired, onExpired, onRequote: () => askQuote.mutate(), requoting: askQuote.isPending }}
+          error={executeProblem?.message}
+          action={
+            <Button onClick={() => once(() => execute.mutateAsync(quote.quoteBizId))} loading={execute.isPending}>
+              {t('money.exchanges.execute')}
+            </Button>
+          }
+        />
       ) : null}
     </Stack>
   );

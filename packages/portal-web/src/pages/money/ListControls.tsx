@@ -1,5 +1,9 @@
-import { Group, Pagination, Select, Text } from '@mantine/core';
+import { Group, Select, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PagedTable, type Column } from '../../components/PagedTable';
+import type { PageInfo, PagerText } from '../../components/ListPager';
+import { useWallets } from '../dashboard/wallet-queries';
+import type { ListState } from './list-state';
 
 export interface FilterSpec {
   name: string;
@@ -7,77 +11,65 @@ export interface FilterSpec {
   options: Array<{ value: string; label: string }>;
 }
 
-/** The list's filters (each optional: cleared means all) and its sort order (`field,direction`). */
-export function ListToolbar({
-  filters,
-  values,
-  onFilter,
-  sortOptions,
-  sort,
-  onSort,
-}: {
-  filters: FilterSpec[];
-  values: Record<string, string | null>;
-  onFilter: (name: string, value: string | null) => void;
-  sortOptions: Array<{ value: string; label: string }>;
-  sort: string;
-  onSort: (sort: string) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Group align="flex-end">
-      {filters.map((filter) => (
-        <Select
-          key={filter.name}
-          label={filter.label}
-          placeholder={t('money.all')}
-          data={filter.options}
-          value={values[filter.name] ?? null}
-          onChange={(value) => onFilter(filter.name, value)}
-          clearable
-          w={200}
-        />
-      ))}
-      <Select label={t('money.sortBy')} data={sortOptions} value={sort} onChange={(value) => value && onSort(value)} allowDeselect={false} w={220} />
-    </Group>
-  );
+/** The workspace's currencies (one per wallet) as filter options. */
+export function useCurrencyOptions(workspaceId: string) {
+  const wallets = useWallets(workspaceId);
+  return (wallets.data ?? []).map((wallet) => ({ value: wallet.currency, label: wallet.currency }));
 }
 
-/** Pages of a shape-A list (zero-based on the wire, one-based on screen) and the total. */
-export function ListPager({
-  page,
-  totalPages,
-  totalRecords,
-  onPage,
+/**
+ * A money list: its filters (each optional: cleared means all) and sort order (by time, or by `amountField`, the
+ * API's sortable amount), then the page as a table (`label` names it for screen readers) with the area's pager.
+ */
+export function MoneyList<T extends { bizId: string }>({
+  list,
+  filters,
+  amountField,
+  query,
+  label,
+  empty,
+  columns,
 }: {
-  page: number;
-  totalPages: number;
-  totalRecords: number;
-  onPage: (page: number) => void;
+  list: ListState;
+  filters: FilterSpec[];
+  amountField?: string;
+  query: { isPending: boolean; error: unknown; data: { items: T[]; pagination: PageInfo } | undefined };
+  label: string;
+  empty: string;
+  columns: Column<T>[];
 }) {
   const { t } = useTranslation();
+  const pagerText: PagerText = {
+    records: (count) => t('money.totalRecords', { count }),
+    control: (control) => t(`money.pager.${control}`),
+    page: (page) => t('money.pager.page', { page }),
+  };
   return (
-    <Group justify="space-between">
-      <Text size="sm" c="dimmed">
-        {t('money.totalRecords', { count: totalRecords })}
-      </Text>
-      {totalPages > 1 ? (
-        <Pagination
-          total={totalPages}
-          value={page + 1}
-          onChange={(value) => onPage(value - 1)}
-          getControlProps={(control) => ({ 'aria-label': t(`money.pager.${control}`) })}
-          getItemProps={(item) => ({ 'aria-label': t('money.pager.page', { page: item }) })}
-        />
-      ) : null}
-    </Group>
+    <Stack>
+      <Group align="flex-end">
+        {filters.map((filter) => (
+          <Select
+            key={filter.name}
+            label={filter.label}
+            placeholder={t('money.all')}
+            data={filter.options}
+            value={list.filters[filter.name] ?? null}
+            onChange={(value) => list.setFilter(filter.name, value)}
+            clearable
+            w={200}
+          />
+        ))}
+        <Select label={t('money.sortBy')} data={sortChoices(t, amountField)} value={list.sort} onChange={(value) => value && list.setSort(value)} allowDeselect={false} w={220} />
+      </Group>
+      <PagedTable query={query} label={label} empty={empty} minWidth={720} columns={columns} page={list.page} onPage={list.setPage} pagerText={pagerText} />
+    </Stack>
   );
 }
 
 type SortLabel = 'money.sort.newest' | 'money.sort.oldest' | 'money.sort.largest' | 'money.sort.smallest';
 
 /** The sort orders of a money list: by time, and by `amountField` (the API's sortable amount). */
-export function sortChoices(t: (key: SortLabel) => string, amountField = 'amount') {
+function sortChoices(t: (key: SortLabel) => string, amountField = 'amount') {
   return [
     { value: 'createdAt,desc', label: t('money.sort.newest') },
     { value: 'createdAt,asc', label: t('money.sort.oldest') },

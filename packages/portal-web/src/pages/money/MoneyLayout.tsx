@@ -1,23 +1,32 @@
-import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { PageLoader } from '../../app/PageLoader';
-import { useMyWorkspaces, useWorkspaceId } from '../../workspaces/workspace-queries';
+import { Link, useParams } from 'react-router';
+import { WorkspacePage } from '../../workspaces/WorkspacePage';
 
-/** A money page: its title, then its body once a workspace is selected (money lives in a workspace). */
-export function MoneyPage({ title, actions, children }: { title: string; actions?: ReactNode; children: (workspaceId: string) => ReactNode }) {
-  const { t } = useTranslation();
-  const workspaceId = useWorkspaceId();
-  const mine = useMyWorkspaces();
-  const hasNone = mine.data?.every((membership) => !membership.enterable) ?? false;
+/** A money record's page: its title, the way back to its list, then the record of the URL's `bizId`. */
+export function MoneyDetailPage({
+  title,
+  backTo,
+  backLabel,
+  children,
+}: {
+  title: string;
+  backTo: string;
+  backLabel: string;
+  children: (workspaceId: string, bizId: string) => ReactNode;
+}) {
+  const { bizId = '' } = useParams();
   return (
-    <Stack>
-      <Stack gap="xs">
-        <Title order={2}>{title}</Title>
-        {actions}
-      </Stack>
-      {workspaceId ? children(workspaceId) : hasNone ? <Text>{t('workspace.noneYet')}</Text> : <PageLoader />}
-    </Stack>
+    <WorkspacePage
+      title={title}
+      actions={
+        <Anchor component={Link} to={backTo} size="sm">
+          {backLabel}
+        </Anchor>
+      }
+    >
+      {(workspaceId) => children(workspaceId, bizId)}
+    </WorkspacePage>
   );
 }
 

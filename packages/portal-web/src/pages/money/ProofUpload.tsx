@@ -1,4 +1,4 @@
-import { Alert, Button, FileInput, Group, Stack, Text } from '@mantine/core';
+import { Button, FileInput, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { dataOf } from '@partner-portal/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { usePortalClient } from '../../api/portal-context';
 import { useDescribeError } from '../../api/use-describe-error';
 import { moneyKeys, useInvalidateMoney } from './money-queries';
 import type { Recharge } from './recharge-queries';
+import { ErrorAlert } from '../../components/ErrorAlert';
 
 /** What the API accepts as a proof (FILE_ALLOWED_TYPES by default); it sniffs the bytes itself anyway. */
 const PROOF_TYPES = 'application/pdf,image/png,image/jpeg';
@@ -59,11 +60,7 @@ export function ProofUpload({ workspaceId, recharge }: { workspaceId: string; re
           clearable
           clearButtonProps={{ 'aria-label': t('money.recharges.clearFile') }}
         />
-        {problem?.message ? (
-          <Alert color="red" role="alert">
-            {problem.message}
-          </Alert>
-        ) : null}
+        <ErrorAlert message={problem?.message} />
         <Group>
           <Button type="submit" loading={upload.isPending} disabled={!file}>
             {t('money.recharges.uploadProof')}

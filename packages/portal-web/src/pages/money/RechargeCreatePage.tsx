@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { dataOf, isPortalApiError } from '@partner-portal/client';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useState, type FormEvent } from 'react';
@@ -9,14 +9,15 @@ import { usePortalClient } from '../../api/portal-context';
 import { useDescribeError } from '../../api/use-describe-error';
 import { usePermissions } from '../../workspaces/workspace-queries';
 import { AmountInput } from './AmountInput';
-import { DetailList, MoneyPage } from './MoneyLayout';
+import { DetailList } from './MoneyLayout';
+import { WorkspacePage } from '../../workspaces/WorkspacePage';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { useInvalidateMoney, useMoneyFormat } from './money-queries';
-import { QuoteCountdown } from './QuoteCountdown';
 import { useRechargeChannels, type RechargeChannel, type RechargeQuote } from './recharge-queries';
 import { useIntentKey } from './use-intent-key';
 import { useSingleFlight } from './use-single-flight';
 import { useMoneyText } from './money-text';
+import { QuoteCard } from './QuoteCard';
 
 const FIELDS = ['channelBizId', 'amount'];
 
@@ -115,11 +116,7 @@ function RechargeForm({ workspaceId }: { workspaceId: string }) {
             error={quoteProblem?.fields.amount}
             currency={channel?.currency}
           />
-          {quoteProblem?.message ? (
-            <Alert color="red" role="alert">
-              {quoteProblem.message}
-            </Alert>
-          ) : null}
+          <ErrorAlert message={quoteProblem?.message} />
           <Group>
             <Button type={quote ? 'button' : 'submit'} onClick={quote ? () => askQuote.mutate() : undefined} variant={quote ? 'default' : 'filled'} loading={askQuote.isPending} disabled={!channelBizId || amount === ''}>
               {quote ? t('money.quote.requote') : t('money.quote.get')}
@@ -128,42 +125,22 @@ function RechargeForm({ workspaceId }: { workspaceId: string }) {
         </Stack>
       </form>
       {quote ? (
-        <Card withBorder component="section" aria-labelledby="recharge-quote">
-          <Stack>
-            <Title order={3} size="h4" id="recharge-quote">
-              {t('money.quote.title')}
-            </Title>
-            <DetailList
-              rows={[
-                [t('money.recharges.amountToPay'), money(quote.amount, quote.currency)],
-                [t('money.fee'), money(quote.fee, quote.currency)],
-                [t('money.recharges.credited'), money(quote.creditedAmount, quote.currency)],
-              ]}
-            />
-            <QuoteCountdown expiresAt={quote.expiresAt} onExpired={onExpired} />
-            {quoteExpired ? (
-              <Alert color="yellow" role="alert">
-                {t('money.quote.expiredMessage')}
-              </Alert>
-            ) : null}
-            {createProblem?.message ? (
-              <Alert color="red" role="alert">
-                {createProblem.message}
-              </Alert>
-            ) : null}
-            <Group>
-              {quoteExpired ? (
-                <Button onClick={() => askQuote.mutate()} loading={askQuote.isPending}>
-                  {t('money.quote.requote')}
-                </Button>
-              ) : (
-                <Button onClick={() => once(() => create.mutateAsync(quote.quoteBizId))} loading={create.isPending}>
-                  {t('money.recharges.create')}
-                </Button>
-              )}
-            </Group>
-          </Stack>
-        </Card>
+        <QuoteCard
+          id="recharge-quote"
+          title={t('money.quote.title')}
+          rows={[
+            [t('money.recharges.amountToPay'), money(quote.amount, quote.currency)],
+            [t('money.fee'), money(quote.fee, quote.currency)],
+            [t('money.recharges.credited'), money(quote.creditedAmount, quote.currency)],
+          ]}
+          expiry={{ expiresAt: quote.expiresAt, expired: quoteExpired, onExpired, onRequote: () => askQuote.mutate(), requoting: askQuote.isPending }}
+          error={createProblem?.message}
+          action={
+            <Button onClick={() => once(() => create.mutateAsync(quote.quoteBizId))} loading={create.isPending}>
+              {t('money.recharges.create')}
+            </Button>
+          }
+        />
       ) : null}
     </Stack>
   );
@@ -175,10 +152,10 @@ export default function RechargeCreatePage() {
   const { t } = useTranslation();
   const { can, isLoading } = usePermissions();
   return (
-    <MoneyPage title={t('money.recharges.new')}>
+    <WorkspacePage title={t('money.recharges.new')}>
       {(workspaceId) =>
         isLoading ? <PageLoader /> : can('recharges:create') ? <RechargeForm workspaceId={workspaceId} /> : <Alert color="yellow">{t('errors.permissionDenied')}</Alert>
       }
-    </MoneyPage>
+    </WorkspacePage>
   );
 }

@@ -1,5 +1,7 @@
-import { Badge, Text, Timeline } from '@mantine/core';
+import { Badge, Group, Text, Timeline, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDateTimeFormat } from './money-queries';
 import type { StepState, TimelineStep } from './status-timeline';
 
 /** Every status of the money records this area shows (recharges, withdrawals, transfers). */
@@ -63,5 +65,44 @@ export function StatusTimeline<S extends MoneyStatus>({ steps, times }: { steps:
         </Timeline.Item>
       ))}
     </Timeline>
+  );
+}
+
+/** A record's status, the action that may still change it (cancel), and the reason the API gave for it. */
+export function RecordStatus({ status, action, reason }: { status: MoneyStatus; action?: ReactNode; reason?: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Group>
+        <StatusBadge status={status} />
+        {action}
+      </Group>
+      {reason ? <Text>{t('money.statusReason', { reason })}</Text> : null}
+    </>
+  );
+}
+
+/** The record's timeline under its heading: created at the first step, completed, and the last change at its status. */
+export function RecordTimeline<S extends MoneyStatus>({
+  steps,
+  record,
+}: {
+  steps: TimelineStep<S>[];
+  record: { status: S; createdAt: string; completedAt?: string | null; updatedAt: string };
+}) {
+  const { t } = useTranslation();
+  const dateTime = useDateTimeFormat();
+  const times: Partial<Record<MoneyStatus, string>> = {
+    [steps[0]!.status]: dateTime(record.createdAt),
+    ...(record.completedAt ? { COMPLETED: dateTime(record.completedAt) } : {}),
+    [record.status]: dateTime(record.updatedAt),
+  };
+  return (
+    <>
+      <Title order={3} size="h4">
+        {t('money.timeline')}
+      </Title>
+      <StatusTimeline steps={steps} times={times} />
+    </>
   );
 }

@@ -1,11 +1,9 @@
-import { Anchor, Code, Group, Stack } from '@mantine/core';
+import { Code, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { PageLoader } from '../../app/PageLoader';
-import { DetailList, MoneyPage } from './MoneyLayout';
-import { ErrorAlert } from '../../components/ErrorAlert';
+import { QueryView } from '../../components/QueryView';
+import { DetailList, MoneyDetailPage } from './MoneyLayout';
 import { useDateTimeFormat, useMoneyFormat } from './money-queries';
-import { StatusBadge } from './StatusViews';
+import { RecordStatus } from './StatusViews';
 import { useTransfer } from './transfer-queries';
 import { useMoneyText } from './money-text';
 
@@ -14,26 +12,25 @@ function TransferDetail({ workspaceId, bizId }: { workspaceId: string; bizId: st
   const money = useMoneyFormat(workspaceId);
   const dateTime = useDateTimeFormat();
   const transfer = useTransfer(workspaceId, bizId);
-  if (transfer.isPending) return <PageLoader />;
-  if (transfer.error) return <ErrorAlert error={transfer.error} />;
-  const record = transfer.data;
   return (
-    <Stack>
-      <Group>
-        <StatusBadge status={record.status} />
-      </Group>
-      <DetailList
-        rows={[
-          [t('money.transfers.direction'), t(`money.transfers.directions.${record.direction}`)],
-          [t('money.transfers.from'), <Code key="from">{`${record.fromWorkspaceBizId} / ${record.fromWalletBizId}`}</Code>],
-          [t('money.transfers.to'), <Code key="to">{`${record.toWorkspaceBizId} / ${record.toWalletBizId}`}</Code>],
-          [t('money.amount'), money(record.amount, record.currency)],
-          [t('money.fee'), money(record.fee, record.currency)],
-          [t('money.createdAt'), dateTime(record.createdAt)],
-          [t('money.transfers.remark'), record.remark || '—'],
-        ]}
-      />
-    </Stack>
+    <QueryView query={transfer}>
+      {(record) => (
+        <Stack>
+          <RecordStatus status={record.status} />
+          <DetailList
+            rows={[
+              [t('money.transfers.direction'), t(`money.transfers.directions.${record.direction}`)],
+              [t('money.transfers.from'), <Code key="from">{`${record.fromWorkspaceBizId} / ${record.fromWalletBizId}`}</Code>],
+              [t('money.transfers.to'), <Code key="to">{`${record.toWorkspaceBizId} / ${record.toWalletBizId}`}</Code>],
+              [t('money.amount'), money(record.amount, record.currency)],
+              [t('money.fee'), money(record.fee, record.currency)],
+              [t('money.createdAt'), dateTime(record.createdAt)],
+              [t('money.transfers.remark'), record.remark || '—'],
+            ]}
+          />
+        </Stack>
+      )}
+    </QueryView>
   );
 }
 
@@ -41,17 +38,9 @@ function TransferDetail({ workspaceId, bizId }: { workspaceId: string; bizId: st
 export default function TransferDetailPage() {
   useMoneyText();
   const { t } = useTranslation();
-  const { bizId = '' } = useParams();
   return (
-    <MoneyPage
-      title={t('money.transfers.detailTitle')}
-      actions={
-        <Anchor component={Link} to="/transfers" size="sm">
-          {t('money.transfers.backToList')}
-        </Anchor>
-      }
-    >
-      {(workspaceId) => <TransferDetail workspaceId={workspaceId} bizId={bizId} />}
-    </MoneyPage>
+    <MoneyDetailPage title={t('money.transfers.detailTitle')} backTo="/transfers" backLabel={t('money.transfers.backToList')}>
+      {(workspaceId, bizId) => <TransferDetail workspaceId={workspaceId} bizId={bizId} />}
+    </MoneyDetailPage>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, SegmentedControl, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
 import { dataOf } from '@partner-portal/client';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -8,11 +8,12 @@ import { usePortalClient } from '../../api/portal-context';
 import { useDescribeError } from '../../api/use-describe-error';
 import { useWallets } from '../dashboard/wallet-queries';
 import { AmountInput } from './AmountInput';
-import { DetailList } from './MoneyLayout';
 import { useInvalidateMoney, useMoneyFormat } from './money-queries';
 import type { TransferQuote } from './transfer-queries';
 import { useIntentKey } from './use-intent-key';
 import { useSingleFlight } from './use-single-flight';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { QuoteCard } from './QuoteCard';
 
 type Recipient = 'workspace' | 'wallet';
 const FIELDS = ['toWorkspaceBizId', 'toWalletBizId', 'currency', 'amount', 'remark'];
@@ -106,11 +107,7 @@ export function TransferForm({ workspaceId }: { workspaceId: string }) {
           />
           <AmountInput label={t('money.amount')} value={amount} onChange={(value) => edit(() => setAmount(value))} error={reviewProblem?.fields.amount} currency={currency ?? undefined} />
           <TextInput label={t('money.transfers.remark')} value={remark} onChange={(event) => setRemark(event.currentTarget.value)} maxLength={200} />
-          {reviewProblem?.message ? (
-            <Alert color="red" role="alert">
-              {reviewProblem.message}
-            </Alert>
-          ) : null}
+          <ErrorAlert message={reviewProblem?.message} />
           <Group>
             <Button type="submit" variant={quote ? 'default' : 'filled'} loading={review.isPending} disabled={target.trim() === '' || !currency || amount === ''}>
               {t('money.transfers.review')}
@@ -119,37 +116,29 @@ export function TransferForm({ workspaceId }: { workspaceId: string }) {
         </Stack>
       </form>
       {quote ? (
-        <Card withBorder component="section" aria-labelledby="transfer-review">
-          <Stack>
-            <Title order={3} size="h4" id="transfer-review">
-              {t('money.transfers.reviewTitle')}
-            </Title>
-            <DetailList
-              rows={[
-                [t('money.transfers.recipient'), quote.toWorkspaceBizId],
-                [t('money.amount'), money(quote.amount, quote.currency)],
-                [t('money.fee'), money(quote.fee, quote.currency)],
-                [t('money.transfers.totalDebit'), money(quote.totalDebit, quote.currency)],
-                [t('money.transfers.available'), money(quote.available, quote.currency)],
-              ]}
-            />
-            {!quote.sufficientFunds ? (
-              <Alert color="yellow" role="alert">
-                {t('money.transfers.insufficient')}
-              </Alert>
-            ) : null}
-            {sendProblem?.message ? (
-              <Alert color="red" role="alert">
-                {sendProblem.message}
-              </Alert>
-            ) : null}
-            <Group>
-              <Button onClick={() => once(() => send.mutateAsync())} loading={send.isPending} disabled={!quote.sufficientFunds}>
-                {t('money.transfers.send')}
-              </Button>
-            </Group>
-          </Stack>
-        </Card>
+        <QuoteCard
+          id="transfer-review"
+          title={t('money.transfers.reviewTitle')}
+          rows={[
+            [t('money.transfers.recipient'), quote.toWorkspaceBizId],
+            [t('money.amount'), money(quote.amount, quote.currency)],
+            [t('money.fee'), money(quote.fee, quote.currency)],
+            [t('money.transfers.totalDebit'), money(quote.totalDebit, quote.currency)],
+            [t('money.transfers.available'), money(quote.available, quote.currency)],
+          ]}
+          error={sendProblem?.message}
+          action={
+            <Button onClick={() => once(() => send.mutateAsync())} loading={send.isPending} disabled={!quote.sufficientFunds}>
+              {t('money.transfers.send')}
+            </Button>
+          }
+        >
+          {!quote.sufficientFunds ? (
+            <Alert color="yellow" role="alert">
+              {t('money.transfers.insufficient')}
+            </Alert>
+          ) : null}
+        </QuoteCard>
       ) : null}
     </Stack>
   );

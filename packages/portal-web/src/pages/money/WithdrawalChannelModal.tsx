@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
+import { Modal, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
 import { dataOf, type OperationBody } from '@partner-portal/client';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -9,6 +9,7 @@ import { useWallets } from '../dashboard/wallet-queries';
 import { useInvalidateMoney } from './money-queries';
 import type { WithdrawalChannel } from './withdrawal-queries';
 import { BANK_FIELDS, CRYPTO_FIELDS, isDestinationField } from '../../money/destination-fields';
+import { ModalActions } from '../../components/ModalActions';
 
 type ChannelType = 'BANK_ACCOUNT' | 'CRYPTO_ADDRESS';
 
@@ -108,19 +109,7 @@ export function WithdrawalChannelModal({
               autoComplete="off"
             />
           ))}
-          {problem?.message ? (
-            <Alert color="red" role="alert">
-              {problem.message}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending} disabled={!currency || label.trim() === ''}>
-              {t('money.withdrawals.saveChannel')}
-            </Button>
-          </Group>
+          <ModalActions message={problem?.message} onCancel={onClose} submitLabel={t('money.withdrawals.saveChannel')} loading={save.isPending} disabled={!currency || label.trim() === ''} />
         </Stack>
       </form>
     </Modal>

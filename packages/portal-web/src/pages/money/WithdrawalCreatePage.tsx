@@ -11,7 +11,8 @@ import { useDescribeError } from '../../api/use-describe-error';
 import { usePermissions } from '../../workspaces/workspace-queries';
 import { useWallets } from '../dashboard/wallet-queries';
 import { AmountInput } from './AmountInput';
-import { DetailList, MoneyPage } from './MoneyLayout';
+import { DetailList } from './MoneyLayout';
+import { WorkspacePage } from '../../workspaces/WorkspacePage';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { useInvalidateMoney, useMoneyFormat } from './money-queries';
 import { useIntentKey } from './use-intent-key';
@@ -19,6 +20,7 @@ import { useSingleFlight } from './use-single-flight';
 import { useDestinationFieldLabel, WithdrawalChannelModal } from './WithdrawalChannelModal';
 import { useWithdrawalChannels } from './withdrawal-queries';
 import { useMoneyText } from './money-text';
+import { ModalActions } from '../../components/ModalActions';
 
 const FIELDS = ['channelBizId', 'amount', 'remark'];
 
@@ -119,11 +121,7 @@ function WithdrawalForm({ workspaceId }: { workspaceId: string }) {
             description={t('money.withdrawals.feeOnTop')}
           />
           <TextInput label={t('money.withdrawals.remark')} value={remark} onChange={(event) => setRemark(event.currentTarget.value)} error={problem?.fields.remark} maxLength={200} />
-          {problem?.message ? (
-            <Alert color="red" role="alert">
-              {problem.message}
-            </Alert>
-          ) : null}
+          <ErrorAlert message={problem?.message} />
           <Group>
             <Button type="submit" loading={review.isPending} disabled={!channel || amount === ''}>
               {t('money.withdrawals.review')}
@@ -148,14 +146,14 @@ function WithdrawalForm({ workspaceId }: { workspaceId: string }) {
                 {t('money.withdrawals.insufficient')}
               </Alert>
             )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={confirming.close}>
-                {t('common.cancel')}
-              </Button>
-              <Button onClick={() => once(() => create.mutateAsync())} loading={create.isPending} disabled={!quote.sufficientFunds} data-autofocus>
-                {t('money.withdrawals.confirm')}
-              </Button>
-            </Group>
+            <ModalActions
+              onCancel={confirming.close}
+              submitLabel={t('money.withdrawals.confirm')}
+              onSubmit={() => once(() => create.mutateAsync())}
+              loading={create.isPending}
+              disabled={!quote.sufficientFunds}
+              autoFocus="submit"
+            />
           </Stack>
         ) : null}
       </Modal>
@@ -170,10 +168,10 @@ export default function WithdrawalCreatePage() {
   const { t } = useTranslation();
   const { can, isLoading } = usePermissions();
   return (
-    <MoneyPage title={t('money.withdrawals.new')}>
+    <WorkspacePage title={t('money.withdrawals.new')}>
       {(workspaceId) =>
         isLoading ? <PageLoader /> : can('withdrawals:create') ? <WithdrawalForm workspaceId={workspaceId} /> : <Alert color="yellow">{t('errors.permissionDenied')}</Alert>
       }
-    </MoneyPage>
+    </WorkspacePage>
   );
 }

@@ -29,3 +29,5 @@ export function useListState(defaultSort: string) {
     }),
   };
 }
+
+export type ListState = ReturnType<typeof useListState>;

@@ -30,6 +30,16 @@ export function useInvalidateMoney(workspaceId: string): (...resources: MoneyRes
   );
 }
 
+/** After a cancel: the record as the API answered it, and the resource's lists and the wallets refetched. */
+export function useCancelled(resource: MoneyResource, workspaceId: string, bizId: string): (updated: unknown) => Promise<void> {
+  const queries = useQueryClient();
+  const invalidate = useInvalidateMoney(workspaceId);
+  return async (updated) => {
+    queries.setQueryData(moneyKeys.detail(resource, workspaceId, bizId), updated);
+    await invalidate(resource);
+  };
+}
+
 /** Digits after the decimal point of an API amount: the API always sends exactly the currency's scale. */
 function scaleOfAmount(amount: string): number {
   return amount.split('.')[1]?.length ?? 0;

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDescribeError } from '../../api/use-describe-error';
+import { ModalActions } from '../../components/ModalActions';
 
 export interface ActionValues {
   reason?: string;
@@ -80,19 +81,7 @@ export function ActionDialog({ spec, onClose, run }: { spec: ActionSpec; onClose
               error={problem?.fields.externalReference}
             />
           ) : null}
-          {problem?.message ? (
-            <Alert color="red" role="alert">
-              {problem.message}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" color={spec.danger ? 'red' : undefined} loading={action.isPending}>
-              {spec.confirmLabel}
-            </Button>
-          </Group>
+          <ModalActions message={problem?.message} onCancel={onClose} submitLabel={spec.confirmLabel} danger={spec.danger} loading={action.isPending} />
         </Stack>
       </form>
     </Modal>

@@ -1,28 +1,17 @@
-import { Group, Pagination, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ListPager as Pager, type PageInfo, type PagerText } from '../../components/ListPager';
 
-export interface PageInfo {
-  totalPages: number;
-  totalRecords: number;
+/** The pager's words in the operator console. */
+export function useOperatorPagerText(): PagerText {
+  const { t } = useTranslation();
+  return {
+    records: (count) => t('operator.list.records', { count }),
+    control: (control) => t(`operator.list.${control}`),
+    page: (page) => t('operator.list.page', { page }),
+  };
 }
 
-/** Pages of a shape-A list (`page` is zero-based, as the API counts). Nothing when everything fits on one page. */
-export function ListPager({ pagination, page, onPage }: { pagination: PageInfo; page: number; onPage: (page: number) => void }) {
-  const { t } = useTranslation();
-  return (
-    <Group justify="space-between">
-      <Text size="sm" c="dimmed">
-        {t('operator.list.records', { count: pagination.totalRecords })}
-      </Text>
-      {pagination.totalPages > 1 ? (
-        <Pagination
-          total={pagination.totalPages}
-          value={page + 1}
-          onChange={(value) => onPage(value - 1)}
-          getControlProps={(control) => ({ 'aria-label': t(control === 'previous' ? 'operator.list.previous' : control === 'next' ? 'operator.list.next' : control === 'first' ? 'operator.list.first' : 'operator.list.last') })}
-          getItemProps={(value) => ({ 'aria-label': t('operator.list.page', { page: value }) })}
-        />
-      ) : null}
-    </Group>
-  );
+/** The shared pager with the operator console's words. */
+export function ListPager(props: { pagination: PageInfo; page: number; onPage: (page: number) => void }) {
+  return <Pager {...props} text={useOperatorPagerText()} />;
 }

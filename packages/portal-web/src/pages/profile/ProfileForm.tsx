@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { dataOf } from '@partner-portal/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { usePortalClient } from '../../api/portal-context';
 import { useDescribeError } from '../../api/use-describe-error';
 import { LANGUAGES, LANGUAGE_NAMES, isLanguage, type Language } from '../../i18n/languages';
 import { useCountries, useTimezones } from './constants-queries';
+import { ErrorAlert } from '../../components/ErrorAlert';
 
 const FIELDS = ['accountName', 'accountPhone', 'defaultLanguage', 'defaultTimezone', 'defaultCountry'];
 
@@ -94,11 +95,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           allowDeselect={false}
           nothingFoundMessage="—"
         />
-        {problem?.message ? (
-          <Alert color="red" role="alert">
-            {problem.message}
-          </Alert>
-        ) : null}
+        <ErrorAlert message={problem?.message} />
         <Group>
           <Button type="submit" loading={save.isPending}>
             {t('common.save')}

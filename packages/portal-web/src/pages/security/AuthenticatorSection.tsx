@@ -1,4 +1,4 @@
-import { Alert, Button, Code, Group, Image, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Code, Group, Image, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { useDescribeError } from '../../api/use-describe-error';
 import { useDateTime } from '../../time/use-date-time';
 import { useMfaMethods, useSecurityActions, type OtpSetup } from './security-queries';
 import { ErrorAlert } from '../../components/ErrorAlert';
+import { ModalActions } from '../../components/ModalActions';
 
 const FIELDS = ['code'];
 
@@ -53,11 +54,7 @@ function VerifySetup({ setup, onDone }: { setup: OtpSetup; onDone: () => void })
           maxLength={6}
           required
         />
-        {problem?.message ? (
-          <Alert color="red" role="alert">
-            {problem.message}
-          </Alert>
-        ) : null}
+        <ErrorAlert message={problem?.message} />
         <Group>
           <Button type="submit" loading={otpVerify.isPending} disabled={code.trim().length !== 6}>
             {t('security.authenticator.verify')}
@@ -107,19 +104,7 @@ function RemoveAuthenticator({ opened, onClose }: { opened: boolean; onClose: ()
             required
             data-autofocus
           />
-          {problem?.message ? (
-            <Alert color="red" role="alert">
-              {problem.message}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('security.authenticator.cancel')}
-            </Button>
-            <Button type="submit" color="red" loading={otpRevoke.isPending} disabled={code.trim() === ''}>
-              {t('security.authenticator.removeConfirm')}
-            </Button>
-          </Group>
+          <ModalActions message={problem?.message} onCancel={close} cancelLabel={t('security.authenticator.cancel')} submitLabel={t('security.authenticator.removeConfirm')} danger loading={otpRevoke.isPending} disabled={code.trim() === ''} />
         </Stack>
       </form>
     </Modal>

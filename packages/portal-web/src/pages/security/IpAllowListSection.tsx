@@ -79,11 +79,7 @@ export function IpAllowListSection() {
                 </Stack>
               </Alert>
             ) : null}
-            {problem?.message ? (
-              <Alert color="red" role="alert">
-                {problem.message}
-              </Alert>
-            ) : null}
+            <ErrorAlert message={problem?.message} />
             <Group>
               <Button type="submit" loading={saveAllowList.isPending} disabled={draft === null}>
                 {t('security.ipAllowList.save')}

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, NumberInput, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,10 @@ import { PageLoader } from '../../app/PageLoader';
 import { useDescribeError } from '../../api/use-describe-error';
 import { useDateTime } from '../../time/use-date-time';
 import { useSecurityActions, useSessionConfig, useSessions } from './security-queries';
+import { DataTable } from '../../components/DataTable';
 import { ErrorAlert } from '../../components/ErrorAlert';
+import { QueryView } from '../../components/QueryView';
+import { UserAgent } from '../../components/UserAgent';
 
 /** The signed-in sessions of the account; any but this one can be signed out, or all others at once. */
 export function SessionsSection() {
@@ -39,63 +42,49 @@ export function SessionsSection() {
           {t('security.sessions.terminateOthers')}
         </Button>
       </Group>
-      {sessions.isPending ? (
-        <PageLoader />
-      ) : sessions.error ? (
-        <ErrorAlert error={sessions.error} />
-      ) : (
-        <>
-          <Table.ScrollContainer minWidth={720}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('security.sessions.address')}</Table.Th>
-                  <Table.Th>{t('security.sessions.device')}</Table.Th>
-                  <Table.Th>{t('security.sessions.signedInAt')}</Table.Th>
-                  <Table.Th>{t('security.sessions.lastActive')}</Table.Th>
-                  <Table.Th>{t('security.sessions.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {sessions.data.map((session) => (
-                  <Table.Tr key={session.sessionId}>
-                    <Table.Td ff="monospace">{session.clientIp}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm" lineClamp={2} title={session.userAgent}>
-                        {session.userAgent}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{dateTime(session.loginTime)}</Table.Td>
-                    <Table.Td>{dateTime(session.lastActivityTime)}</Table.Td>
-                    <Table.Td>
-                      {session.isCurrent ? (
-                        <Badge color="teal.9" miw="max-content">{t('security.sessions.current')}</Badge>
-                      ) : (
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color="red"
-                          aria-label={t('security.sessions.terminateLabel', { address: session.clientIp })}
-                          loading={terminate.isPending && terminate.variables === session.sessionId}
-                          onClick={() =>
-                            terminate.mutate(session.sessionId, {
-                              onSuccess: () => notifications.show({ message: t('security.sessions.terminated') }),
-                              onError: failed,
-                            })
-                          }
-                        >
-                          {t('security.sessions.terminate')}
-                        </Button>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          {others === 0 ? <Text c="dimmed">{t('security.sessions.empty')}</Text> : null}
-        </>
-      )}
+      <QueryView query={sessions}>
+        {(data) => (
+          <>
+            <DataTable
+              items={data}
+              rowKey={(session) => session.sessionId}
+              minWidth={720}
+              columns={[
+                { label: t('security.sessions.address'), mono: true, cell: (session) => session.clientIp },
+                { label: t('security.sessions.device'), cell: (session) => <UserAgent value={session.userAgent} /> },
+                { label: t('security.sessions.signedInAt'), cell: (session) => dateTime(session.loginTime) },
+                { label: t('security.sessions.lastActive'), cell: (session) => dateTime(session.lastActivityTime) },
+                {
+                  label: t('security.sessions.actions'),
+                  cell: (session) =>
+                    session.isCurrent ? (
+                      <Badge color="teal.9" miw="max-content">
+                        {t('security.sessions.current')}
+                      </Badge>
+                    ) : (
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        color="red"
+                        aria-label={t('security.sessions.terminateLabel', { address: session.clientIp })}
+                        loading={terminate.isPending && terminate.variables === session.sessionId}
+                        onClick={() =>
+                          terminate.mutate(session.sessionId, {
+                            onSuccess: () => notifications.show({ message: t('security.sessions.terminated') }),
+                            onError: failed,
+                          })
+                        }
+                      >
+                        {t('security.sessions.terminate')}
+                      </Button>
+                    ),
+                },
+              ]}
+            />
+            {others === 0 ? <Text c="dimmed">{t('security.sessions.empty')}</Text> : null}
+          </>
+        )}
+      </QueryView>
     </Stack>
   );
 }

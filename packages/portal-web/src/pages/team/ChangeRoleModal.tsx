@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Modal, Select, Stack, Text } from '@mantine/core';
 import { dataOf } from '@partner-portal/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
@@ -6,10 +6,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePortalClient } from '../../api/portal-context';
 import { workspaceKeys } from '../../workspaces/workspace-queries';
-import { ErrorAlert } from '../../components/ErrorAlert';
 import { mayHandOut } from './role-grants';
 import { teamKeys, useRoles, type Member } from './team-queries';
 import { useCaller } from './use-caller';
+import { ModalActions } from '../../components/ModalActions';
 
 /** Gives a member another role; roles the caller may not hand out are listed but disabled. */
 export function ChangeRoleModal({ workspaceId, member, onClose }: { workspaceId: string; member: Member; onClose: () => void }) {
@@ -55,15 +55,13 @@ export function ChangeRoleModal({ workspaceId, member, onClose }: { workspaceId:
             disabled={roles.isPending}
             data-autofocus
           />
-          <ErrorAlert error={roles.error ?? change.error} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={change.isPending} disabled={!roleId || roleId === member.workspaceRoleBizId}>
-              {t('common.save')}
-            </Button>
-          </Group>
+          <ModalActions
+            error={roles.error ?? change.error}
+            onCancel={onClose}
+            submitLabel={t('common.save')}
+            loading={change.isPending}
+            disabled={!roleId || roleId === member.workspaceRoleBizId}
+          />
         </Stack>
       </form>
     </Modal>

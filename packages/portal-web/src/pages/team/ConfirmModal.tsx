@@ -1,8 +1,7 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../components/ErrorAlert';
+import { ModalActions } from '../../components/ModalActions';
 
 /**
  * Asks before an action that cannot be undone (remove, cancel, delete) and runs it; the API's refusal stays
@@ -21,21 +20,12 @@ export function ConfirmModal({
   onConfirm: () => Promise<unknown>;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
   const action = useMutation({ mutationFn: onConfirm, onSuccess: onClose });
   return (
     <Modal opened onClose={onClose} title={title}>
       <Stack>
         {typeof children === 'string' ? <Text>{children}</Text> : children}
-        <ErrorAlert error={action.error} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} data-autofocus>
-            {t('common.cancel')}
-          </Button>
-          <Button color="red" loading={action.isPending} onClick={() => action.mutate()}>
-            {confirmLabel}
-          </Button>
-        </Group>
+        <ModalActions error={action.error} onCancel={onClose} autoFocus="cancel" submitLabel={confirmLabel} danger loading={action.isPending} onSubmit={() => action.mutate()} />
       </Stack>
     </Modal>
   );

@@ -1,10 +1,10 @@
-import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Modal, Stack, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDescribeError } from '../../api/use-describe-error';
-import { ErrorAlert } from '../../components/ErrorAlert';
 import type { Invitation } from './team-queries';
+import { ModalActions } from '../../components/ModalActions';
 
 const FIELDS = ['reason'];
 
@@ -44,15 +44,7 @@ export function DeclineInvitationModal({
             minRows={2}
             data-autofocus
           />
-          {problem?.message ? <ErrorAlert error={decline.error} /> : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" color="red" loading={decline.isPending}>
-              {t('team.myInvitations.decline')}
-            </Button>
-          </Group>
+          <ModalActions message={problem?.message} onCancel={onClose} submitLabel={t('team.myInvitations.decline')} danger loading={decline.isPending} />
         </Stack>
       </form>
     </Modal>

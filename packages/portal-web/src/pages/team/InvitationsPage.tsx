@@ -1,4 +1,4 @@
-import { Button, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Select, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { dataOf } from '@partner-portal/client';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,7 +10,7 @@ import { ConfirmModal } from './ConfirmModal';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { InvitationStatusBadge } from './InvitationStatusBadge';
 import { InviteForm } from './InviteForm';
-import { RequireWorkspace } from './RequireWorkspace';
+import { WorkspacePage } from '../../workspaces/WorkspacePage';
 import { INVITATION_STATUSES, teamKeys, useInvitations, type Invitation, type InvitationStatus } from './team-queries';
 import { useCaller } from './use-caller';
 import { useDateTime } from './use-date-time';
@@ -115,16 +115,13 @@ export default function InvitationsPage() {
   const { t } = useTranslation();
   const caller = useCaller();
   return (
-    <Stack>
-      <Title order={2}>{t('team.invitations.title')}</Title>
-      <RequireWorkspace>
-        {(workspaceId) => (
-          <>
-            {caller.can('invitations:write') && caller.can('roles:read') ? <InviteForm workspaceId={workspaceId} /> : null}
-            <InvitationList workspaceId={workspaceId} />
-          </>
-        )}
-      </RequireWorkspace>
-    </Stack>
+    <WorkspacePage title={t('team.invitations.title')}>
+      {(workspaceId) => (
+        <>
+          {caller.can('invitations:write') && caller.can('roles:read') ? <InviteForm workspaceId={workspaceId} /> : null}
+          <InvitationList workspaceId={workspaceId} />
+        </>
+      )}
+    </WorkspacePage>
   );
 }

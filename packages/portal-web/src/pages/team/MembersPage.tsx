@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { dataOf } from '@partner-portal/client';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,9 +10,10 @@ import { usePortalClient } from '../../api/portal-context';
 import { workspaceKeys } from '../../workspaces/workspace-queries';
 import { ChangeRoleModal } from './ChangeRoleModal';
 import { ConfirmModal } from './ConfirmModal';
+import { DataTable } from '../../components/DataTable';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { PageControls } from './PageControls';
-import { RequireWorkspace } from './RequireWorkspace';
+import { WorkspacePage } from '../../workspaces/WorkspacePage';
 import { teamKeys, useMembers, type Member } from './team-queries';
 import { useCaller } from './use-caller';
 import { useDateTime } from './use-date-time';
@@ -51,62 +52,57 @@ function MembersTable({ workspaceId }: { workspaceId: string }) {
       {items.length === 0 ? (
         <Text c="dimmed">{t('team.members.empty')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('team.members.name')}</Table.Th>
-                <Table.Th>{t('team.members.email')}</Table.Th>
-                <Table.Th>{t('team.members.role')}</Table.Th>
-                <Table.Th>{t('team.members.joined')}</Table.Th>
-                <Table.Th>{t('team.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((member) => {
+        <DataTable
+          items={items}
+          rowKey={(member) => member.memberBizId}
+          minWidth={720}
+          columns={[
+            {
+              label: t('team.members.name'),
+              cell: (member) => (
+                <Group gap="xs" wrap="nowrap">
+                  <Text size="sm">{member.accountName}</Text>
+                  {member.userBizId === profile.data?.bizId ? (
+                    <Badge size="xs" variant="outline">
+                      {t('team.members.you')}
+                    </Badge>
+                  ) : null}
+                </Group>
+              ),
+            },
+            { label: t('team.members.email'), cell: (member) => member.accountEmail },
+            {
+              label: t('team.members.role'),
+              cell: (member) => (
+                <Group gap="xs" wrap="nowrap">
+                  <Text size="sm">{member.workspaceRoleName}</Text>
+                  {member.isOwner ? <Badge size="xs">{t('team.roles.owner')}</Badge> : null}
+                </Group>
+              ),
+            },
+            { label: t('team.members.joined'), cell: (member) => <time dateTime={member.createdAt}>{dateTime(member.createdAt)}</time> },
+            {
+              label: t('team.actions'),
+              cell: (member) => {
                 const name = member.accountName || member.accountEmail;
                 return (
-                  <Table.Tr key={member.memberBizId}>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Text size="sm">{member.accountName}</Text>
-                        {member.userBizId === profile.data?.bizId ? (
-                          <Badge size="xs" variant="outline">
-                            {t('team.members.you')}
-                          </Badge>
-                        ) : null}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>{member.accountEmail}</Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Text size="sm">{member.workspaceRoleName}</Text>
-                        {member.isOwner ? <Badge size="xs">{t('team.roles.owner')}</Badge> : null}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>
-                      <time dateTime={member.createdAt}>{dateTime(member.createdAt)}</time>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        {mayChangeRole ? (
-                          <Button size="xs" variant="light" aria-label={t('team.members.changeRoleOf', { name })} onClick={() => setDialog({ kind: 'role', member })}>
-                            {t('team.members.changeRole')}
-                          </Button>
-                        ) : null}
-                        {mayRemove ? (
-                          <Button size="xs" variant="light" color="red" aria-label={t('team.members.removeOf', { name })} onClick={() => setDialog({ kind: 'remove', member })}>
-                            {t('team.members.remove')}
-                          </Button>
-                        ) : null}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
+                  <Group gap="xs" wrap="nowrap">
+                    {mayChangeRole ? (
+                      <Button size="xs" variant="light" aria-label={t('team.members.changeRoleOf', { name })} onClick={() => setDialog({ kind: 'role', member })}>
+                        {t('team.members.changeRole')}
+                      </Button>
+                    ) : null}
+                    {mayRemove ? (
+                      <Button size="xs" variant="light" color="red" aria-label={t('team.members.removeOf', { name })} onClick={() => setDialog({ kind: 'remove', member })}>
+                        {t('team.members.remove')}
+                      </Button>
+                    ) : null}
+                  </Group>
                 );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+              },
+            },
+          ]}
+        />
       )}
       <PageControls page={page} totalPages={pagination.totalPages} onChange={setPage} />
       {dialog?.kind === 'role' ? <ChangeRoleModal workspaceId={workspaceId} member={dialog.member} onClose={() => setDialog(null)} /> : null}
@@ -128,9 +124,6 @@ function MembersTable({ workspaceId }: { workspaceId: string }) {
 export default function MembersPage() {
   const { t } = useTranslation();
   return (
-    <Stack>
-      <Title order={2}>{t('team.members.title')}</Title>
-      <RequireWorkspace>{(workspaceId) => <MembersTable workspaceId={workspaceId} />}</RequireWorkspace>
-    </Stack>
+    <WorkspacePage title={t('team.members.title')}>{(workspaceId) => <MembersTable workspaceId={workspaceId} />}</WorkspacePage>
   );
 }

@@ -5,7 +5,7 @@ import { PageLoader } from '../../app/PageLoader';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { PageControls } from './PageControls';
 import { ReferralCodePanel } from './ReferralCodePanel';
-import { RequireWorkspace } from './RequireWorkspace';
+import { WorkspacePage } from '../../workspaces/WorkspacePage';
 import { useReferrals } from './team-queries';
 import { useCaller } from './use-caller';
 import { useDateTime } from './use-date-time';
@@ -59,19 +59,16 @@ export default function ReferralsPage() {
   const { t } = useTranslation();
   const caller = useCaller();
   return (
-    <Stack>
-      <Title order={2}>{t('team.referrals.title')}</Title>
-      <RequireWorkspace>
-        {(workspaceId) => (
-          <>
-            <ReferralCodePanel workspaceId={workspaceId} mayWrite={caller.can('referrals:write')} />
-            <Title order={3} size="h4">
-              {t('team.referrals.listTitle')}
-            </Title>
-            <ReferralList workspaceId={workspaceId} />
-          </>
-        )}
-      </RequireWorkspace>
-    </Stack>
+    <WorkspacePage title={t('team.referrals.title')}>
+      {(workspaceId) => (
+        <>
+          <ReferralCodePanel workspaceId={workspaceId} mayWrite={caller.can('referrals:write')} />
+          <Title order={3} size="h4">
+            {t('team.referrals.listTitle')}
+          </Title>
+          <ReferralList workspaceId={workspaceId} />
+        </>
+      )}
+    </WorkspacePage>
   );
 }

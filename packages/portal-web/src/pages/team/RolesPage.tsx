@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../app/PageLoader';
 import { usePortalClient } from '../../api/portal-context';
 import { ConfirmModal } from './ConfirmModal';
+import { DataTable } from '../../components/DataTable';
 import { ErrorAlert } from '../../components/ErrorAlert';
-import { RequireWorkspace } from './RequireWorkspace';
+import { WorkspacePage } from '../../workspaces/WorkspacePage';
 import { RoleEditorModal } from './RoleEditorModal';
 import { mayHandOut } from './role-grants';
 import { teamKeys, useRoles, type Role } from './team-queries';
@@ -43,58 +44,47 @@ function RoleList({ workspaceId }: { workspaceId: string }) {
           <Button onClick={() => setDialog({ kind: 'create' })}>{t('team.roles.create')}</Button>
         </Group>
       ) : null}
-      <Table.ScrollContainer minWidth={680}>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('team.roles.name')}</Table.Th>
-              <Table.Th>{t('team.roles.description')}</Table.Th>
-              <Table.Th>{t('team.roles.permissionCount')}</Table.Th>
-              <Table.Th>{t('team.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {roles.data.map((role) => (
-              <Table.Tr key={role.bizId}>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Text size="sm" fw={500}>
-                      {role.roleName}
-                    </Text>
-                    {role.roleType.code === 'OWNER' ? <Badge size="xs">{t('team.roles.owner')}</Badge> : null}
-                  </Group>
-                </Table.Td>
-                <Table.Td>{role.description || '—'}</Table.Td>
-                <Table.Td>{role.roleType.code === 'OWNER' ? t('team.roles.all') : role.permissionCodes.length}</Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    {manageable(role) ? (
-                      <>
-                        <Button size="xs" variant="light" aria-label={t('team.roles.editOf', { name: role.roleName })} onClick={() => setDialog({ kind: 'edit', role })}>
-                          {t('team.roles.edit')}
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="light"
-                          color="red"
-                          aria-label={t('team.roles.deleteOf', { name: role.roleName })}
-                          onClick={() => setDialog({ kind: 'delete', role })}
-                        >
-                          {t('team.roles.delete')}
-                        </Button>
-                      </>
-                    ) : (
-                      <Button size="xs" variant="default" aria-label={t('team.roles.viewOf', { name: role.roleName })} onClick={() => setDialog({ kind: 'view', role })}>
-                        {t('team.roles.view')}
-                      </Button>
-                    )}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        items={roles.data}
+        rowKey={(role) => role.bizId}
+        minWidth={680}
+        columns={[
+          {
+            label: t('team.roles.name'),
+            cell: (role) => (
+              <Group gap="xs" wrap="nowrap">
+                <Text size="sm" fw={500}>
+                  {role.roleName}
+                </Text>
+                {role.roleType.code === 'OWNER' ? <Badge size="xs">{t('team.roles.owner')}</Badge> : null}
+              </Group>
+            ),
+          },
+          { label: t('team.roles.description'), cell: (role) => role.description || '—' },
+          { label: t('team.roles.permissionCount'), cell: (role) => (role.roleType.code === 'OWNER' ? t('team.roles.all') : role.permissionCodes.length) },
+          {
+            label: t('team.actions'),
+            cell: (role) => (
+              <Group gap="xs" wrap="nowrap">
+                {manageable(role) ? (
+                  <>
+                    <Button size="xs" variant="light" aria-label={t('team.roles.editOf', { name: role.roleName })} onClick={() => setDialog({ kind: 'edit', role })}>
+                      {t('team.roles.edit')}
+                    </Button>
+                    <Button size="xs" variant="light" color="red" aria-label={t('team.roles.deleteOf', { name: role.roleName })} onClick={() => setDialog({ kind: 'delete', role })}>
+                      {t('team.roles.delete')}
+                    </Button>
+                  </>
+                ) : (
+                  <Button size="xs" variant="default" aria-label={t('team.roles.viewOf', { name: role.roleName })} onClick={() => setDialog({ kind: 'view', role })}>
+                    {t('team.roles.view')}
+                  </Button>
+                )}
+              </Group>
+            ),
+          },
+        ]}
+      />
       {dialog?.kind === 'create' ? (
         <RoleEditorModal
           workspaceId={workspaceId}
@@ -124,9 +114,6 @@ function RoleList({ workspaceId }: { workspaceId: string }) {
 export default function RolesPage() {
   const { t } = useTranslation();
   return (
-    <Stack>
-      <Title order={2}>{t('team.roles.title')}</Title>
-      <RequireWorkspace>{(workspaceId) => <RoleList workspaceId={workspaceId} />}</RequireWorkspace>
-    </Stack>
+    <WorkspacePage title={t('team.roles.title')}>{(workspaceId) => <RoleList workspaceId={workspaceId} />}</WorkspacePage>
   );
 }

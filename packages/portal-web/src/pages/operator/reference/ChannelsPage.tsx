@@ -1,14 +1,13 @@
-import { Button, Group, NumberInput, Select, Stack, Switch, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Group, NumberInput, Select, Switch, TextInput, Textarea } from '@mantine/core';
 import { dataOf, type OperationData } from '@partner-portal/client';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '../../../app/PageLoader';
 import { usePortalClient } from '../../../api/portal-context';
 import { useMoneyFormat } from '../operator-currencies';
 import { CurrencySelect } from './CurrencySelect';
 import { FormModal } from './FormModal';
-import { ErrorAlert } from '../../../components/ErrorAlert';
+import { ReferencePage } from './ReferencePage';
 
 type Channel = OperationData<'GET /web/v1/operator/recharge-channels'>[number];
 const METHODS = ['BANK_TRANSFER', 'CRYPTO', 'CARD'] as const;
@@ -87,56 +86,31 @@ export default function ChannelsPage() {
   const client = usePortalClient();
   const money = useMoneyFormat();
   const channels = useQuery({ queryKey: channelsKey, queryFn: ({ signal }) => dataOf(client.api.GET('/web/v1/operator/recharge-channels', { signal })) });
-  const [editing, setEditing] = useState<Channel | 'new' | null>(null);
   return (
-    <Stack>
-      <Group justify="space-between">
-        <Title order={2}>{t('operator.channels.title')}</Title>
-        <Button onClick={() => setEditing('new')}>{t('operator.channels.add')}</Button>
-      </Group>
-      {channels.error ? (
-        <ErrorAlert error={channels.error} />
-      ) : channels.isPending || !money ? (
-        <PageLoader />
-      ) : channels.data.length === 0 ? (
-        <Text c="dimmed">{t('operator.reference.empty')}</Text>
-      ) : (
-        <Table.ScrollContainer minWidth={820}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('operator.channels.name')}</Table.Th>
-                <Table.Th>{t('operator.channels.method')}</Table.Th>
-                <Table.Th ta="right">{t('operator.channels.limits')}</Table.Th>
-                <Table.Th ta="right">{t('operator.common.fee')}</Table.Th>
-                <Table.Th>{t('operator.common.enabled')}</Table.Th>
-                <Table.Th>{t('operator.common.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {channels.data.map((channel) => (
-                <Table.Tr key={channel.bizId}>
-                  <Table.Td>{channel.name}</Table.Td>
-                  <Table.Td>{t(`operator.channels.methods.${channel.method}`)}</Table.Td>
-                  <Table.Td ta="right" ff="monospace">
-                    {money(channel.minAmount, channel.currency)} – {channel.maxAmount ? money(channel.maxAmount, channel.currency) : '∞'}
-                  </Table.Td>
-                  <Table.Td ta="right" ff="monospace">
-                    {money(channel.fixedFee, channel.currency)} + {channel.feeRateBps} bp
-                  </Table.Td>
-                  <Table.Td>{channel.enabled ? t('operator.common.yes') : t('operator.common.no')}</Table.Td>
-                  <Table.Td>
-                    <Button size="xs" variant="light" onClick={() => setEditing(channel)} aria-label={t('operator.reference.editLabel', { name: channel.name })}>
-                      {t('operator.common.edit')}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      {editing ? <ChannelForm channel={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
-    </Stack>
+    <ReferencePage
+      title={t('operator.channels.title')}
+      addLabel={t('operator.channels.add')}
+      query={channels}
+      waiting={!money}
+      minWidth={820}
+      rowKey={(channel) => channel.bizId}
+      editName={(channel) => channel.name}
+      columns={
+        money
+          ? [
+              { label: t('operator.channels.name'), cell: (channel) => channel.name },
+              { label: t('operator.channels.method'), cell: (channel) => t(`operator.channels.methods.${channel.method}`) },
+              {
+                label: t('operator.channels.limits'),
+                numeric: true,
+                cell: (channel) => `${money(channel.minAmount, channel.currency)} – ${channel.maxAmount ? money(channel.maxAmount, channel.currency) : '∞'}`,
+              },
+              { label: t('operator.common.fee'), numeric: true, cell: (channel) => `${money(channel.fixedFee, channel.currency)} + ${channel.feeRateBps} bp` },
+              { label: t('operator.common.enabled'), cell: (channel) => (channel.enabled ? t('operator.common.yes') : t('operator.common.no')) },
+            ]
+          : []
+      }
+      form={(channel, close) => <ChannelForm channel={channel} onClose={close} />}
+    />
   );
 }

@@ -1,12 +1,11 @@
-import { Button, Group, NumberInput, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
+import { NumberInput, Switch, TextInput } from '@mantine/core';
 import { dataOf } from '@partner-portal/client';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '../../../app/PageLoader';
 import { usePortalClient } from '../../../api/portal-context';
 import { currenciesKey, useOperatorCurrencies, type Currency } from '../operator-currencies';
 import { FormModal } from './FormModal';
-import { ErrorAlert } from '../../../components/ErrorAlert';
+import { ReferencePage } from './ReferencePage';
 
 /** Adds a currency (code and scale are fixed once made) or renames, enables or disables one. */
 function CurrencyForm({ currency, onClose }: { currency: Currency | null; onClose: () => void }) {
@@ -44,48 +43,20 @@ function CurrencyForm({ currency, onClose }: { currency: Currency | null; onClos
 export default function CurrenciesPage() {
   const { t } = useTranslation();
   const currencies = useOperatorCurrencies();
-  const [editing, setEditing] = useState<Currency | 'new' | null>(null);
   return (
-    <Stack>
-      <Group justify="space-between">
-        <Title order={2}>{t('operator.currencies.title')}</Title>
-        <Button onClick={() => setEditing('new')}>{t('operator.currencies.add')}</Button>
-      </Group>
-      {currencies.error ? (
-        <ErrorAlert error={currencies.error} />
-      ) : currencies.isPending ? (
-        <PageLoader />
-      ) : currencies.data.length === 0 ? (
-        <Text c="dimmed">{t('operator.reference.empty')}</Text>
-      ) : (
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('operator.currencies.code')}</Table.Th>
-              <Table.Th>{t('operator.currencies.name')}</Table.Th>
-              <Table.Th ta="right">{t('operator.currencies.scale')}</Table.Th>
-              <Table.Th>{t('operator.common.enabled')}</Table.Th>
-              <Table.Th>{t('operator.common.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {currencies.data.map((currency) => (
-              <Table.Tr key={currency.code}>
-                <Table.Td ff="monospace">{currency.code}</Table.Td>
-                <Table.Td>{currency.name}</Table.Td>
-                <Table.Td ta="right">{currency.scale}</Table.Td>
-                <Table.Td>{currency.enabled ? t('operator.common.yes') : t('operator.common.no')}</Table.Td>
-                <Table.Td>
-                  <Button size="xs" variant="light" onClick={() => setEditing(currency)} aria-label={t('operator.reference.editLabel', { name: currency.code })}>
-                    {t('operator.common.edit')}
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
-      {editing ? <CurrencyForm currency={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
-    </Stack>
+    <ReferencePage
+      title={t('operator.currencies.title')}
+      addLabel={t('operator.currencies.add')}
+      query={currencies}
+      rowKey={(currency) => currency.code}
+      editName={(currency) => currency.code}
+      columns={[
+        { label: t('operator.currencies.code'), mono: true, cell: (currency) => currency.code },
+        { label: t('operator.currencies.name'), cell: (currency) => currency.name },
+        { label: t('operator.currencies.scale'), right: true, cell: (currency) => currency.scale },
+        { label: t('operator.common.enabled'), cell: (currency) => (currency.enabled ? t('operator.common.yes') : t('operator.common.no')) },
+      ]}
+      form={(currency, close) => <CurrencyForm currency={currency} onClose={close} />}
+    />
   );
 }

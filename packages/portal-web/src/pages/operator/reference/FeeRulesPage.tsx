@@ -8,6 +8,7 @@ import { usePortalClient } from '../../../api/portal-context';
 import { useDescribeError } from '../../../api/use-describe-error';
 import { useMoneyFormat } from '../operator-currencies';
 import { CurrencySelect } from './CurrencySelect';
+import { ErrorAlert } from '../../../components/ErrorAlert';
 
 const FIELDS = ['currency', 'fixedFee', 'feeRateBps', 'minAmount', 'maxAmount'];
 
@@ -52,11 +53,7 @@ export default function FeeRulesPage() {
             <TextInput label={t('operator.common.minAmount')} value={minAmount} onChange={(event) => setMinAmount(event.currentTarget.value)} error={problem?.fields.minAmount} inputMode="decimal" required />
             <TextInput label={t('operator.common.maxAmount')} value={maxAmount} onChange={(event) => setMaxAmount(event.currentTarget.value)} error={problem?.fields.maxAmount} inputMode="decimal" />
           </Group>
-          {problem?.message ? (
-            <Alert color="red" role="alert">
-              {problem.message}
-            </Alert>
-          ) : null}
+          <ErrorAlert message={problem?.message} />
           <Group>
             <Button type="submit" loading={save.isPending} disabled={!currency}>
               {t('common.save')}

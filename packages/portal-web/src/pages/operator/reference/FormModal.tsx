@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDescribeError } from '../../../api/use-describe-error';
+import { ModalActions } from '../../../components/ModalActions';
 
 /**
  * A reference-data form in a dialog: saves through `save`, refetches `refetch`, says `savedMessage`; the API's
@@ -47,19 +48,7 @@ export function FormModal({
       <form onSubmit={submit} noValidate>
         <Stack>
           {children(problem?.fields ?? {})}
-          {problem?.message ? (
-            <Alert color="red" role="alert">
-              {problem.message}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={mutation.isPending}>
-              {t('common.save')}
-            </Button>
-          </Group>
+          <ModalActions message={problem?.message} onCancel={onClose} submitLabel={t('common.save')} loading={mutation.isPending} />
         </Stack>
       </form>
     </Modal>

@@ -1,13 +1,12 @@
-import { Button, Group, NumberInput, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
+import { Group, NumberInput, Switch, TextInput } from '@mantine/core';
 import { dataOf, type OperationData } from '@partner-portal/client';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '../../../app/PageLoader';
 import { usePortalClient } from '../../../api/portal-context';
 import { CurrencySelect } from './CurrencySelect';
 import { FormModal } from './FormModal';
-import { ErrorAlert } from '../../../components/ErrorAlert';
+import { ReferencePage } from './ReferencePage';
 
 type FxRate = OperationData<'GET /web/v1/operator/fx-rates'>[number];
 const ratesKey = ['operator', 'fx-rates'] as const;
@@ -50,58 +49,23 @@ export default function FxRatesPage() {
   const { t, i18n } = useTranslation();
   const client = usePortalClient();
   const rates = useQuery({ queryKey: ratesKey, queryFn: ({ signal }) => dataOf(client.api.GET('/web/v1/operator/fx-rates', { signal })) });
-  const [editing, setEditing] = useState<FxRate | 'new' | null>(null);
   const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const pair = (rate: FxRate) => `${rate.sellCurrency} → ${rate.buyCurrency}`;
   return (
-    <Stack>
-      <Group justify="space-between">
-        <Title order={2}>{t('operator.fxRates.title')}</Title>
-        <Button onClick={() => setEditing('new')}>{t('operator.fxRates.add')}</Button>
-      </Group>
-      {rates.error ? (
-        <ErrorAlert error={rates.error} />
-      ) : rates.isPending ? (
-        <PageLoader />
-      ) : rates.data.length === 0 ? (
-        <Text c="dimmed">{t('operator.reference.empty')}</Text>
-      ) : (
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('operator.fxRates.pair')}</Table.Th>
-              <Table.Th ta="right">{t('operator.fxRates.rate')}</Table.Th>
-              <Table.Th ta="right">{t('operator.common.fee')}</Table.Th>
-              <Table.Th>{t('operator.common.enabled')}</Table.Th>
-              <Table.Th>{t('operator.fxRates.updated')}</Table.Th>
-              <Table.Th>{t('operator.common.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rates.data.map((rate) => {
-              const pair = `${rate.sellCurrency} → ${rate.buyCurrency}`;
-              return (
-                <Table.Tr key={pair}>
-                  <Table.Td ff="monospace">{pair}</Table.Td>
-                  <Table.Td ta="right" ff="monospace">
-                    {rate.rate}
-                  </Table.Td>
-                  <Table.Td ta="right">{rate.feeRateBps} bp</Table.Td>
-                  <Table.Td>{rate.enabled ? t('operator.common.yes') : t('operator.common.no')}</Table.Td>
-                  <Table.Td>
-                    <time dateTime={rate.updatedAt}>{time.format(new Date(rate.updatedAt))}</time>
-                  </Table.Td>
-                  <Table.Td>
-                    <Button size="xs" variant="light" onClick={() => setEditing(rate)} aria-label={t('operator.reference.editLabel', { name: pair })}>
-                      {t('operator.common.edit')}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      )}
-      {editing ? <RateForm rate={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
-    </Stack>
+    <ReferencePage
+      title={t('operator.fxRates.title')}
+      addLabel={t('operator.fxRates.add')}
+      query={rates}
+      rowKey={pair}
+      editName={pair}
+      columns={[
+        { label: t('operator.fxRates.pair'), mono: true, cell: pair },
+        { label: t('operator.fxRates.rate'), numeric: true, cell: (rate) => rate.rate },
+        { label: t('operator.common.fee'), right: true, cell: (rate) => `${rate.feeRateBps} bp` },
+        { label: t('operator.common.enabled'), cell: (rate) => (rate.enabled ? t('operator.common.yes') : t('operator.common.no')) },
+        { label: t('operator.fxRates.updated'), cell: (rate) => <time dateTime={rate.updatedAt}>{time.format(new Date(rate.updatedAt))}</time> },
+      ]}
+      form={(rate, close) => <RateForm rate={rate} onClose={close} />}
+    />
   );
 }
