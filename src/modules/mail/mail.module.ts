@@ -56,6 +56,28 @@ export interface MailModuleDeps {
   metrics?: MailMetrics;
 }
 
+/** The dead mails of `deadLetters`, as `portal mail failed` prints them: recipient and subject, never the text. */
+export function createFailedMails(deadLetters: DeadLetters): FailedMails {
+  return {
+    async list() {
+      const dead = await deadLetters.list(MAIL_TASK);
+      return dead.map((job) => {
+        const message = job.payload as MailMessage;
+        return {
+          id: job.id,
+          to: message.to,
+          subject: message.subject,
+          attempts: job.attempts,
+          lastError: job.lastError,
+          createdAt: job.createdAt.toISOString(),
+          failedAt: job.failedAt.toISOString(),
+        };
+      });
+    },
+    retry: (id) => deadLetters.retry(MAIL_TASK, id),
+  };
+}
+
 /**
  * Outgoing mail: queued as a job in the transaction of the change that causes it, delivered by the job
  * runner through SMTP when configured (src/infra/mailer.ts), else into the `outbox` table this module owns.
@@ -89,24 +111,7 @@ export function createMailModule(deps: MailModuleDeps): MailModule {
       flush: () => jobs.runner.drain(),
       close: () => delivery.close(),
     },
-    failed: {
-      async list() {
-        const dead = await jobs.deadLetters.list(MAIL_TASK);
-        return dead.map((job) => {
-          const message = job.payload as MailMessage;
-          return {
-            id: job.id,
-            to: message.to,
-            subject: message.subject,
-            attempts: job.attempts,
-            lastError: job.lastError,
-            createdAt: job.createdAt.toISOString(),
-            failedAt: job.failedAt.toISOString(),
-          };
-        });
-      },
-      retry: (id) => jobs.deadLetters.retry(MAIL_TASK, id),
-    },
+    failed: createFailedMails(jobs.deadLetters),
     devMailbox,
     routes: async (app) => {
       if (devMailbox) await app.register(mailbox);
