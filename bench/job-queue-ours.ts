@@ -33,7 +33,7 @@ async function open(): Promise<Db> {
 const db = await open();
 await migrate(db);
 const jobs = createJobsModule({ db, config: { masterKey: randomBytes(32), previousMasterKeys: [] }, clock: systemClock, log: createLogger('silent') });
-let waiters: Array<() => void> = [];
+const waiters: Array<() => void> = [];
 let handled = 0;
 let allDone: (() => void) | undefined;
 jobs.runner.define('ping', { run: async () => void waiters.splice(0).forEach((resolve) => resolve()), backoffMs: () => 1_000 });

@@ -105,7 +105,7 @@ export function createJobsModule(deps: { db: Db; config: MasterKeys; clock: Cloc
   const runnerId = `runner_${randomBytes(8).toString('hex')}`;
   const active = new Set<Promise<void>>();
   let running = false;
-  let pumping: Promise<number> | undefined;
+  let pumping: Promise<void> | undefined;
   let again = false;
   let poll: NodeJS.Timeout | undefined;
   let unlisten: (() => Promise<void>) | undefined;
@@ -192,7 +192,7 @@ export function createJobsModule(deps: { db: Db; config: MasterKeys; clock: Cloc
       return;
     }
     pumping = (async () => {
-      let started = 0;
+      let started: number;
       do {
         again = false;
         try {
@@ -202,7 +202,6 @@ export function createJobsModule(deps: { db: Db; config: MasterKeys; clock: Cloc
           started = 0;
         }
       } while (again || (started > 0 && active.size < settings.concurrency));
-      return started;
     })().finally(() => (pumping = undefined));
   }
 

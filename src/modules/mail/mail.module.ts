@@ -98,10 +98,11 @@ export function createMailModule(deps: MailModuleDeps): MailModule {
       const fields = { err: error, job: { id: job.id, attempt: job.attempt, maxAttempts: job.maxAttempts } };
       if (result === 'retry') {
         metrics?.retried(kind);
-        log.warn(fields, 'mail delivery failed; it is retried');
+        log.warn({ ...fields, retried: true }, 'mail delivery failed');
       } else {
         metrics?.dead(kind);
-        log.error(fields, 'mail delivery failed for good: see portal mail failed');
+        log.error({ ...fields, retried: false }, 'mail delivery failed');
+        log.error({ job: fields.job }, 'mail dead: every delivery attempt failed (portal mail failed lists it)');
       }
     },
   });
