@@ -40,7 +40,7 @@ async function logOfOneMail(env: 'production' | 'development', to: string): Prom
   });
   await testDb.db.transaction((tx) => mailer.send(tx, { to, subject: 'Your code', text: TEXT }));
   // Queued, the mail is sealed: the code is not readable in the jobs table either.
-  const queued = await testDb.db.query<{ payload: string }>('SELECT payload FROM jobs');
+  const queued = await testDb.db.query<{ payload: string }>('SELECT payload_sealed AS payload FROM jobs');
   expect(queued.length).toBeGreaterThan(0);
   for (const job of queued) expect(job.payload).not.toContain(CODE);
   await mailer.flush();

@@ -8,8 +8,9 @@
 CREATE TABLE jobs (
   id            text PRIMARY KEY,
   task          text NOT NULL CHECK (task ~ '^[a-z][a-z0-9_.-]{0,62}$'),
-  -- Sealed under MASTER_KEY (src/infra/secret-box.ts, bound to `job:<id>`): a mail job holds codes.
-  payload       text NOT NULL,
+  -- Sealed under MASTER_KEY (src/infra/secret-box.ts, bound to `job:<id>`): a mail job holds codes;
+  -- `portal keys reencrypt` re-seals it like every `*_sealed` column.
+  payload_sealed text NOT NULL,
   state         text NOT NULL DEFAULT 'queued' CHECK (state IN ('queued', 'dead')),
   attempts      integer NOT NULL DEFAULT 0 CHECK (attempts >= 0),
   max_attempts  integer NOT NULL CHECK (max_attempts BETWEEN 1 AND 100),

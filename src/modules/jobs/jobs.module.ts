@@ -4,7 +4,8 @@ import type { Db, Queryable } from '../../db/client.js';
 import type { Clock } from '../../infra/clock.js';
 import { newId } from '../../infra/ids.js';
 import type { MasterKeys } from '../../infra/master-keys.js';
-import { createSecretBox } from '../../infra/secret-box.js';
+import { sealedColumn, type SealedColumn } from '../../infra/resealing.js';
+import { createSecretBox, type SecretBox } from '../../infra/secret-box.js';
 import { createJobsRepo, JOBS_CHANNEL, type ClaimedJob } from './jobs.repo.js';
 
 /**
@@ -89,6 +90,11 @@ export interface JobsModule {
 }
 
 const aad = (id: string) => `job:${id}`;
+
+/** For `portal keys reencrypt`: queued and dead jobs keep their payloads sealed under MASTER_KEY. */
+export function jobsSealedColumns(deps: { db: Db; box: SecretBox }): SealedColumn[] {
+  return [sealedColumn({ ...deps, store: createJobsRepo().sealedPayloads, context: aad })];
+}
 
 /** The error as the log and `last_error` keep it: its message, never a payload. */
 function describe(error: unknown): string {

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client.js';
+import { sealedColumnStore } from '../../db/sealed-columns.js';
 
 /** The channel a committed enqueue notifies, so idle runners wake at once instead of at their next poll. */
 export const JOBS_CHANNEL = 'portal_jobs';
@@ -37,10 +38,13 @@ type DeadRow = { id: string; task: string; payload: string; attempts: number; la
 /** SQL of the `jobs` table (migration 0016): the same statements on PostgreSQL and PGlite. */
 export function createJobsRepo() {
   return {
+    /** For `portal keys reencrypt`. */
+    sealedPayloads: sealedColumnStore<string>({ table: 'jobs', key: 'id', column: 'payload_sealed' }),
+
     /** In the caller's transaction; answers false when a queued job already holds `jobKey`. */
     async insert(tx: Queryable, job: NewJob): Promise<boolean> {
       const rows = await tx.query<{ id: string }>(
-        `INSERT INTO jobs (id, task, payload, max_attempts, run_at, job_key) VALUES ($1, $2, $3, $4, $5, $6)
+        `INSERT INTO jobs (id, task, payload_sealed, max_attempts, run_at, job_key) VALUES ($1, $2, $3, $4, $5, $6)
          ON CONFLICT (job_key) WHERE state = 'queued' AND job_key IS NOT NULL DO NOTHING RETURNING id`,
         [job.id, job.task, job.payload, job.maxAttempts, job.runAt, job.jobKey],
       );
@@ -62,7 +66,7 @@ export function createJobsRepo() {
              WHERE state = 'queued' AND run_at <= $1 AND (locked_until IS NULL OR locked_until <= $1) AND task = ANY($5::text[])
              ORDER BY run_at, id LIMIT $4
              FOR UPDATE SKIP LOCKED)
-          RETURNING id, task, payload, attempts, max_attempts`,
+          RETURNING id, task, payload_sealed AS payload, attempts, max_attempts`,
         [input.now, input.lockedUntil, input.runner, input.limit, input.tasks],
       );
       return rows.map((row) => ({ id: row.id, task: row.task, payload: row.payload, attempts: row.attempts, maxAttempts: row.max_attempts }));
@@ -93,7 +97,7 @@ export function createJobsRepo() {
 
     async listDead(db: Queryable, task: string): Promise<DeadJob[]> {
       const rows = await db.query<DeadRow>(
-        `SELECT id, task, payload, attempts, last_error, created_at, failed_at FROM jobs WHERE state = 'dead' AND task = $1 ORDER BY failed_at, id`,
+        `SELECT id, task, payload_sealed AS payload, attempts, last_error, created_at, failed_at FROM jobs WHERE state = 'dead' AND task = $1 ORDER BY failed_at, id`,
         [task],
       );
       return rows.map((row) => ({
