@@ -150,7 +150,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('jobs', { drain: () => jobs.runner.drain() });
   app.addHook('onReady', () => jobs.runner.start());
   app.addHook('onClose', async () => {
-    await mailer.flush();
+    // A database that is gone keeps its queued mails for the next start; shutdown goes on.
+    await mailer.flush().catch((error: unknown) => deps.logger.error({ err: error }, 'mails due at shutdown stay queued: the database did not answer'));
     await jobs.runner.stop();
     mailer.close();
   });

@@ -115,6 +115,7 @@ export function createJobsModule(deps: { db: Db; config: MasterKeys; clock: Cloc
   let again = false;
   let poll: NodeJS.Timeout | undefined;
   let unlisten: (() => Promise<void>) | undefined;
+  let claimFailing = false;
 
   const queue: JobQueue = {
     async enqueue(tx, task, payload, options) {
@@ -203,8 +204,11 @@ export function createJobsModule(deps: { db: Db; config: MasterKeys; clock: Cloc
         again = false;
         try {
           started = await claimOnce();
+          claimFailing = false;
         } catch (error) {
-          log.error({ err: error }, 'job claim failed');
+          // One line per outage, not one per poll: the jobs wait in the database meanwhile.
+          if (!claimFailing) log.error({ err: error }, 'job claim failed: jobs wait until the database answers');
+          claimFailing = true;
           started = 0;
         }
       } while (again || (started > 0 && active.size < settings.concurrency));
@@ -228,7 +232,8 @@ export function createJobsModule(deps: { db: Db; config: MasterKeys; clock: Cloc
     async stop() {
       running = false;
       clearInterval(poll);
-      await unlisten?.();
+      // The database may be gone already (an outage at shutdown): stopping never fails for it.
+      await unlisten?.().catch(() => undefined);
       unlisten = undefined;
       await pumping;
       await Promise.all([...active]);
