@@ -35,6 +35,7 @@ import { createHealthModule } from './modules/health/health.module.js';
 import { idempotencyModule } from './modules/idempotency/idempotency.module.js';
 import { createInvitationsModule } from './modules/invitations/invitations.module.js';
 import { ledgerModule } from './modules/ledger/ledger.module.js';
+import { createJobsModule } from './modules/jobs/jobs.module.js';
 import { createMailModule } from './modules/mail/mail.module.js';
 import { createMembersModule } from './modules/members/members.module.js';
 import { moneyModule } from './modules/money/money.module.js';
@@ -53,6 +54,13 @@ export interface AppDeps {
   logger: Logger;
   /** The time modules decide by (src/infra/clock.ts); the system clock unless a test moves its own. */
   clock?: Clock;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The job runner, for tests: `drain()` runs every job due now (the mails of the requests so far). */
+    jobs: { drain(): Promise<void> };
+  }
 }
 
 export type App = FastifyInstance & { withTypeProvider: () => unknown };
@@ -134,10 +142,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routeKindCodes: { encryptedBody: ENCRYPTED_BODY_ERRORS, stepUp: STEP_UP_ERRORS, idempotencyKey: IDEMPOTENCY_KEY_ERRORS },
   });
   await app.register(rateLimitPlugin, { config, db, metrics: metrics.rateLimits });
-  const mail = createMailModule({ config, db, log: deps.logger, metrics: metrics.mail });
+  // Durable background work (docs/jobs.md): mail is its first task. The runner starts with the server
+  // and, on close, runs what is due before it stops (the mails of the last requests go out).
+  const jobs = createJobsModule({ db, config, clock, log: deps.logger });
+  const mail = createMailModule({ config, db, log: deps.logger, metrics: metrics.mail, jobs });
   const { mailer } = mail;
+  app.decorate('jobs', { drain: () => jobs.runner.drain() });
+  app.addHook('onReady', () => jobs.runner.start());
   app.addHook('onClose', async () => {
-    await mailer.flush();
+    // A database that is gone keeps its queued mails for the next start; shutdown goes on.
+    await mailer.flush().catch((error: unknown) => deps.logger.error({ err: error }, 'mails due at shutdown stay queued: the database did not answer'));
+    await jobs.runner.stop();
     mailer.close();
   });
 

@@ -14,6 +14,10 @@ import { canonicalEmail, type CanonicalEmail } from './infra/email-address.js';
 import { assertPasswordAcceptable } from './modules/auth/password-policy.js';
 import { createCoreModules } from './core-modules.js';
 import { importFiles } from './modules/files/files.module.js';
+import { createJobsModule } from './modules/jobs/jobs.module.js';
+import { createFailedMails, type FailedMails } from './modules/mail/mail.module.js';
+import { systemClock } from './infra/clock.js';
+import { createLogger } from './infra/logger.js';
 import { reencrypt, type ColumnReport } from './sealed-columns.js';
 
 export const USAGE = `Usage: portal <command>
@@ -30,6 +34,9 @@ export const USAGE = `Usage: portal <command>
   keys reencrypt [--check] [--batch-size N]    re-seal every secret not sealed under MASTER_KEY (kept readable
                                                by MASTER_KEY_PREVIOUS); --check only counts them. Exit 0 when
                                                none is left under another key: MASTER_KEY_PREVIOUS can go
+  mail failed                                  list the mails that failed every delivery attempt (one JSON line
+                                               each: id, to, subject, attempts, lastError; never the text)
+  mail retry <id> | --all                      queue a failed mail (or all of them) again with fresh attempts
 
 --password-stdin reads the password from standard input (one line), e.g.
   printf '%s\n' "$PASSWORD" | portal operators create --email ops@example.com --password-stdin
@@ -209,6 +216,44 @@ async function keysReencrypt(args: string[], io: Out): Promise<number> {
   return 1;
 }
 
+/** The dead mails of the configured database: `mail failed` and `mail retry` read them under MASTER_KEY. */
+async function withFailedMails<T>(work: (failed: FailedMails) => Promise<T>): Promise<T> {
+  const config = loadConfig();
+  return withDatabase(
+    (db) => work(createFailedMails(createJobsModule({ db, config, clock: systemClock, log: createLogger('silent') }).deadLetters)),
+    { config },
+  );
+}
+
+/** One JSON line per dead mail, oldest failure first; none: no output, exit 0. */
+async function mailFailed(args: string[], io: Out): Promise<number> {
+  options(args, {}, []);
+  const failed = await withFailedMails((mails) => mails.list());
+  for (const mail of failed) io.out(JSON.stringify(mail));
+  return 0;
+}
+
+/** Prints `{"requeued":[ids]}`; exit 1 when the id names no failed mail. */
+async function mailRetry(args: string[], io: Out): Promise<number> {
+  let parsed: { values: { all?: boolean }; positionals: string[] };
+  try {
+    parsed = parseArgs({ args, options: { all: { type: 'boolean' } }, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const { values, positionals } = parsed;
+  const all = values.all === true;
+  if (all === (positionals.length === 1) || positionals.length > 1) throw new UsageError('mail retry takes one mail id or --all');
+  const id = all ? undefined : positionals[0]!;
+  const requeued = await withFailedMails((mails) => mails.retry(id));
+  io.out(JSON.stringify({ requeued }));
+  if (id !== undefined && requeued.length === 0) {
+    io.err(`portal: no failed mail has the id ${id}`);
+    return 1;
+  }
+  return 0;
+}
+
 async function dispatch(argv: string[], io: Out): Promise<number> {
   if (argv.includes('--help') || argv.includes('-h')) {
     io.out(USAGE);
@@ -230,6 +275,8 @@ async function dispatch(argv: string[], io: Out): Promise<number> {
   if (command === 'operators' && sub === 'create') return operatorsCreate(rest, io);
   if (command === 'files' && sub === 'import') return filesImport(rest, io);
   if (command === 'keys' && sub === 'reencrypt') return keysReencrypt(rest, io);
+  if (command === 'mail' && sub === 'failed') return mailFailed(rest, io);
+  if (command === 'mail' && sub === 'retry') return mailRetry(rest, io);
   throw new UsageError(command ? `unknown command: ${argv.join(' ')}` : 'no command given');
 }
 

@@ -62,6 +62,8 @@ export interface Config {
     readonly transport: MailTransport;
     readonly smtpUrl: string | undefined;
     readonly from: string;
+    /** `MAIL_MAX_ATTEMPTS`: delivery attempts of one mail before it is dead (`portal mail failed`). */
+    readonly maxAttempts: number;
   };
   readonly captcha: {
     readonly turnstileSecret: string;
@@ -584,8 +586,18 @@ function mail(env: Env, mode: Config['env'], check: Check): Config['mail'] {
     }
     return 'outbox';
   });
-  return { transport, smtpUrl, from };
+  const maxAttempts = check(() => {
+    const raw = read(env, 'MAIL_MAX_ATTEMPTS');
+    if (raw === undefined) return DEFAULT_MAIL_MAX_ATTEMPTS;
+    const value = Number(raw);
+    if (!/^\d+$/.test(raw) || value < 1 || value > 100) throw new ConfigError('MAIL_MAX_ATTEMPTS', 'must be a whole number from 1 to 100');
+    return value;
+  });
+  return { transport, smtpUrl, from, maxAttempts };
 }
+
+/** Ten attempts, 10 s doubling to at most an hour apart (src/modules/mail): about 85 minutes of relay outage. */
+export const DEFAULT_MAIL_MAX_ATTEMPTS = 10;
 
 const OTLP_ENDPOINTS = ['OTEL_EXPORTER_OTLP_ENDPOINT', 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT'];
 const OTLP_PROTOCOLS = ['OTEL_EXPORTER_OTLP_PROTOCOL', 'OTEL_EXPORTER_OTLP_TRACES_PROTOCOL'];

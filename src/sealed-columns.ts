@@ -4,6 +4,7 @@ import type { SealedColumn } from './infra/resealing.js';
 import { createSecretBox } from './infra/secret-box.js';
 import { authSealedColumns } from './modules/auth/auth.module.js';
 import { dataKeySealedColumns } from './modules/data-keys/data-keys.module.js';
+import { jobsSealedColumns } from './modules/jobs/jobs.module.js';
 import { moneySealedColumns } from './modules/money/money.module.js';
 import { secureChannelSealedColumns } from './modules/secure-channel/secure-channel.module.js';
 import { securitySealedColumns } from './modules/security/security.module.js';
@@ -20,6 +21,7 @@ export function sealedColumns(deps: { db: Db; config: MasterKeys }): SealedColum
     ...authSealedColumns(columns),
     ...securitySealedColumns(columns),
     ...moneySealedColumns(columns),
+    ...jobsSealedColumns(columns),
     // Last: an instance refuses to start when MASTER_KEY and MASTER_KEY_PREVIOUS do not open the data
     // keys (src/app.ts). Re-sealed after everything else, they keep that check true until the rest is done.
     ...dataKeySealedColumns(columns),

@@ -1,6 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../src/infra/logger.js';
+import { systemClock } from '../src/infra/clock.js';
+import { createJobsModule } from '../src/modules/jobs/jobs.module.js';
 import { createMailModule } from '../src/modules/mail/mail.module.js';
 import { createTestDatabase, type TestDatabase } from './support/test-db.js';
 
@@ -27,13 +30,21 @@ async function logOfOneMail(env: 'production' | 'development', to: string): Prom
       done();
     },
   });
+  const log = createLogger('info', destination);
+  const jobs = createJobsModule({ db: testDb.db, config: { masterKey: randomBytes(32), previousMasterKeys: [] }, clock: systemClock, log });
   const { mailer } = createMailModule({
-    config: { env, mail: { transport: 'outbox', smtpUrl: undefined, from: 'Portal <no-reply@portal.example>' } },
+    config: { env, mail: { transport: 'outbox', smtpUrl: undefined, from: 'Portal <no-reply@portal.example>', maxAttempts: 3 } },
     db: testDb.db,
-    log: createLogger('info', destination),
+    log,
+    jobs,
   });
-  mailer.send({ to, subject: 'Your code', text: TEXT });
+  await testDb.db.transaction((tx) => mailer.send(tx, { to, subject: 'Your code', text: TEXT }));
+  // Queued, the mail is sealed: the code is not readable in the jobs table either.
+  const queued = await testDb.db.query<{ payload: string }>('SELECT payload_sealed AS payload FROM jobs');
+  expect(queued.length).toBeGreaterThan(0);
+  for (const job of queued) expect(job.payload).not.toContain(CODE);
   await mailer.flush();
+  expect(await testDb.db.query('SELECT id FROM jobs')).toEqual([]);
   mailer.close();
   return written;
 }

@@ -263,7 +263,7 @@ describe('metrics', () => {
     expect(delta).toEqual({ operator: 1 });
   });
 
-  it('counts a mail the relay refused as a send failure, though the client was answered 200', async () => {
+  it('counts a mail the relay refused as a send failure (retried later), though the client was answered 200', async () => {
     const account = await createAccount(server, 'bounce');
     const post = caller();
     const before = sample(await scrape(), 'mail_send_failures_total', { transport: 'smtp' });

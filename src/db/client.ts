@@ -17,6 +17,12 @@ export interface Db extends Queryable {
   ping(): Promise<void>;
   /** The connections at this moment, read by /metrics at each scrape. */
   connections(): ConnectionStats;
+  /**
+   * Calls `onNotify` for every NOTIFY on `channel` (sent with `pg_notify` in a transaction, delivered
+   * only once it commits): PostgreSQL on a connection of its own, reconnected when it drops; PGlite in
+   * process. Resolves to the function that stops listening.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -102,7 +108,40 @@ export function createPostgresDb(url: string, options: { max?: number } = {}): D
       await pool.query('SELECT 1');
     },
     connections: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
+    listen: (channel, onNotify) => listenOnPostgres(pg, url, channel, onNotify),
     close: () => pool.end(),
+  };
+}
+
+/** A LISTEN connection outside the pool; a lost one is reopened after a second (the runner also polls meanwhile). */
+async function listenOnPostgres(driver: typeof pg, url: string, channel: string, onNotify: () => void): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const open = async (): Promise<void> => {
+    const next = new driver.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    next.on('notification', () => onNotify());
+    next.on('error', () => {
+      void next.end().catch(() => undefined);
+      if (client === next) client = undefined;
+      if (!stopped) retry = setTimeout(() => void open().catch(() => undefined), 1_000);
+    });
+    await next.connect();
+    await next.query(`LISTEN ${channel}`);
+    if (stopped) {
+      await next.end();
+      return;
+    }
+    client = next;
+    // Whatever was enqueued while no connection listened is due now.
+    onNotify();
+  };
+  await open();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
   };
 }
 
@@ -173,6 +212,10 @@ export function pgliteDb(db: PGlite): Db {
       ),
     ping: () => exclusive(async () => void (await db.query('SELECT 1'))),
     connections: () => ({ open: 1, idle: busy ? 0 : 1, waiting: queued, max: 1 }),
+    async listen(channel, onNotify) {
+      const unlisten = await exclusive(() => db.listen(channel, () => onNotify()));
+      return () => exclusive(() => unlisten());
+    },
     close: () => exclusive(() => db.close()),
   };
 }

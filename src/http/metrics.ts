@@ -26,7 +26,7 @@ export interface MetricsOptions {
 export interface AppMetrics {
   readonly registry: Registry;
   readonly rateLimits: { rejected(limiter: string): void };
-  readonly mail: { sent(transport: string): void; failed(transport: string): void };
+  readonly mail: { sent(transport: string): void; failed(transport: string): void; retried(transport: string): void; dead(transport: string): void };
   readonly signIn: {
     login(portal: string, outcome: string): void;
     mfaVerification(method: string, outcome: string): void;
@@ -99,12 +99,23 @@ export function createMetrics(options: MetricsOptions): AppMetrics {
   const sent = new Counter({ name: 'mail_sent_total', help: 'Mails handed to the transport (SMTP relay, or the outbox table)', labelNames: mailLabels, registers: [registry] });
   const failed = new Counter({
     name: 'mail_send_failures_total',
-    help: 'Mails the transport refused or could not take: the recipient never gets that code or link',
+    help: 'Delivery attempts the transport refused or could not take; each is retried (mail_retries_total) or given up (mail_dead_total)',
     labelNames: mailLabels,
     registers: [registry],
   });
-  sent.inc({ transport: options.mailTransport }, 0);
-  failed.inc({ transport: options.mailTransport }, 0);
+  const retried = new Counter({
+    name: 'mail_retries_total',
+    help: 'Failed delivery attempts that are tried again later, with backoff',
+    labelNames: mailLabels,
+    registers: [registry],
+  });
+  const dead = new Counter({
+    name: 'mail_dead_total',
+    help: 'Mails that failed every attempt (MAIL_MAX_ATTEMPTS) and are dead: the recipient never gets that code or link until portal mail retry',
+    labelNames: mailLabels,
+    registers: [registry],
+  });
+  for (const counter of [sent, failed, retried, dead]) counter.inc({ transport: options.mailTransport }, 0);
 
   const logins = new Counter({
     name: 'auth_logins_total',
@@ -122,7 +133,12 @@ export function createMetrics(options: MetricsOptions): AppMetrics {
   return {
     registry,
     rateLimits: { rejected: (limiter) => rejections.inc({ limiter }) },
-    mail: { sent: (transport) => sent.inc({ transport }), failed: (transport) => failed.inc({ transport }) },
+    mail: {
+      sent: (transport) => sent.inc({ transport }),
+      failed: (transport) => failed.inc({ transport }),
+      retried: (transport) => retried.inc({ transport }),
+      dead: (transport) => dead.inc({ transport }),
+    },
     signIn: {
       login: (portal, outcome) => logins.inc({ portal: portal.toLowerCase(), outcome }),
       mfaVerification: (method, outcome) => verifications.inc({ method: method.toLowerCase(), outcome }),

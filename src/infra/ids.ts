@@ -40,6 +40,7 @@ export const ID_PREFIX = {
   session: 'ses',
   loginAttempt: 'lga',
   file: 'fil',
+  job: 'job',
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIX;

@@ -181,16 +181,20 @@ export function createLoginService(deps: LoginServiceDeps) {
       const account = await deps.accounts.findById(db, login.account_id);
       if (!account) throw new AppError('AUTH.SESSION_NOT_FOUND');
       const code = newEmailCode();
-      await logins.storeCode(db, login.id, deps.codeHashes.hash(boundCode(login.id, code)), config.mfaCodeTtlSec);
-      deps.sendMail(
-        emailCodeMail({
-          to: account.email,
-          code,
-          codeName: 'sign-in code',
-          ttlSec: config.mfaCodeTtlSec,
-          purpose: 'If you did not try to sign in, change your password.',
-        }),
-      );
+      // The code and its mail commit together: no mail for a code that was not stored, no code whose mail is lost.
+      await db.transaction(async (tx) => {
+        await logins.storeCode(tx, login.id, deps.codeHashes.hash(boundCode(login.id, code)), config.mfaCodeTtlSec);
+        await deps.sendMail(
+          tx,
+          emailCodeMail({
+            to: account.email,
+            code,
+            codeName: 'sign-in code',
+            ttlSec: config.mfaCodeTtlSec,
+            purpose: 'If you did not try to sign in, change your password.',
+          }),
+        );
+      });
       return { sent: true, expiresIn: config.mfaCodeTtlSec, destination: maskEmail(account.email) };
     },
 

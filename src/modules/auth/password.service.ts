@@ -89,8 +89,8 @@ export function createPasswordService(deps: PasswordServiceDeps) {
         // Only the newest reset mail works.
         await deps.tokens.revokeUnused(tx, account.id, 'RESET');
         await deps.tokens.insertToken(tx, { id: newId('passwordToken'), accountId: account.id, purpose: 'RESET', tokenHash: hash, ttlSec: RESET_TOKEN_TTL_SEC });
+        await deps.sendMail(tx, resetMail(account.email, token, deps.config.portalWebUrl));
       });
-      deps.sendMail(resetMail(account.email, token, deps.config.portalWebUrl));
     },
 
     /**
@@ -107,9 +107,9 @@ export function createPasswordService(deps: PasswordServiceDeps) {
         await deps.accounts.setPasswordHash(tx, account.id, hash);
         await deps.tokens.revokeUnused(tx, account.id);
         await deps.sessions.endSessions(tx, account.id);
+        await deps.sendMail(tx, changedMail(account.email));
       });
       await deps.lockout.clearLockout(account.email);
-      deps.sendMail(changedMail(account.email));
     },
 
     /** Signed-in change: proves the current password, keeps the calling session, ends the others. */
@@ -123,9 +123,10 @@ export function createPasswordService(deps: PasswordServiceDeps) {
       const terminatedSessions = await deps.db.transaction(async (tx) => {
         await deps.accounts.setPasswordHash(tx, account.id, hash);
         await deps.tokens.revokeUnused(tx, account.id);
-        return deps.sessions.endSessions(tx, account.id, input.sessionId);
+        const ended = await deps.sessions.endSessions(tx, account.id, input.sessionId);
+        await deps.sendMail(tx, changedMail(account.email));
+        return ended;
       });
-      deps.sendMail(changedMail(account.email));
       return { terminatedSessions };
     },
 

@@ -93,16 +93,19 @@ export function createReauthenticationService(deps: ReauthenticationDeps) {
       const account = await accountOf(auth);
       assertResendAllowed(await codes.sentAgoSec(db, auth.sessionId), config.mfaResendSec);
       const code = newEmailCode();
-      await codes.store(db, auth.sessionId, deps.codeHashes.hash(boundCode(auth.sessionId, code)), config.mfaCodeTtlSec);
-      deps.sendMail(
-        emailCodeMail({
-          to: account.email,
-          code,
-          codeName: 'confirmation code',
-          ttlSec: config.mfaCodeTtlSec,
-          purpose: 'It confirms a sensitive change to your account. If you did not ask for it, change your password.',
-        }),
-      );
+      await db.transaction(async (tx) => {
+        await codes.store(tx, auth.sessionId, deps.codeHashes.hash(boundCode(auth.sessionId, code)), config.mfaCodeTtlSec);
+        await deps.sendMail(
+          tx,
+          emailCodeMail({
+            to: account.email,
+            code,
+            codeName: 'confirmation code',
+            ttlSec: config.mfaCodeTtlSec,
+            purpose: 'It confirms a sensitive change to your account. If you did not ask for it, change your password.',
+          }),
+        );
+      });
       return { sent: true, expiresIn: config.mfaCodeTtlSec, destination: maskEmail(account.email) };
     },
 

@@ -91,14 +91,16 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
       const taken = (await deps.accounts.findByEmail(deps.db, email)) !== undefined;
       const registrationId = newId('registration');
       const code = taken ? undefined : String(randomInt(0, 1_000_000)).padStart(6, '0');
-      await deps.registrations.insert(deps.db, {
-        id: registrationId,
-        email,
-        codeHash: code === undefined ? null : deps.codeHashes.hash(boundCode(registrationId, code)),
-        codeTtlSec: REGISTRATION_CODE_TTL_SEC,
-        ttlSec: REGISTRATION_TTL_SEC,
+      await deps.db.transaction(async (tx) => {
+        await deps.registrations.insert(tx, {
+          id: registrationId,
+          email,
+          codeHash: code === undefined ? null : deps.codeHashes.hash(boundCode(registrationId, code)),
+          codeTtlSec: REGISTRATION_CODE_TTL_SEC,
+          ttlSec: REGISTRATION_TTL_SEC,
+        });
+        await deps.sendMail(tx, code === undefined ? alreadyRegisteredMail(email) : codeMail(email, code));
       });
-      deps.sendMail(code === undefined ? alreadyRegisteredMail(email) : codeMail(email, code));
       return { registrationId, expiresIn: REGISTRATION_CODE_TTL_SEC };
     },
 

@@ -139,7 +139,7 @@ export function createInvitationService(deps: InvitationServiceDeps) {
       return (await invitations.listForWorkspace(db, actor.workspace.workspaceId, status)).map(toInvitationDto);
     },
 
-    /** Invites an address with a role of the workspace and mails it (after commit). */
+    /** Invites an address with a role of the workspace and mails it (the mail is queued in the invitation's transaction). */
     async invite(actor: Actor, input: { email: string; roleId: string }): Promise<InvitationDto> {
       // Every spelling of an address is one invitee: stored, compared and mailed canonical.
       const email = requireCanonicalEmail(input.email);
@@ -154,8 +154,10 @@ export function createInvitationService(deps: InvitationServiceDeps) {
         throw new AppError('INVITATION.ALREADY_MEMBER', 'email');
       }
       const id = newId('invitation');
+      const inviter = await deps.accounts.findById(db, actor.accountId);
+      let created: InvitationDto;
       try {
-        await db.transaction(async (tx) => {
+        created = await db.transaction(async (tx) => {
           // Counted under the workspace's lock: parallel invitations cannot all see room for one more.
           if (!(await deps.workspaces.lockWorkspace(tx, workspaceId))) throw notFound('workspace');
           if ((await invitations.countPending(tx, workspaceId)) >= MAX_PENDING_INVITATIONS) {
@@ -169,6 +171,23 @@ export function createInvitationService(deps: InvitationServiceDeps) {
             targetId: id,
             changes: { email, roleId: role.id, roleName: role.name },
           });
+          const row = await invitations.findInWorkspace(tx, workspaceId, id);
+          if (!row) throw notFound('invitation');
+          const invitation = toInvitationDto(row);
+          // In the invitation's transaction: an invitation always has its mail, a rolled-back one never.
+          await deps.sendMail(
+            tx,
+            invitationMail({
+              to: email,
+              inviter: inviter?.name ?? 'A Partner Portal user',
+              workspaceName: invitation.workspaceName,
+              roleName: invitation.roleName,
+              expiresAt: new Date(invitation.expiresAt),
+              hasAccount: account !== undefined,
+              portalWebUrl: deps.config.portalWebUrl,
+            }),
+          );
+          return invitation;
         });
       } catch (error) {
         if (isUniqueViolation(error, 'invitations_one_pending')) throw new AppError('INVITATION.ALREADY_PENDING', 'email');
@@ -176,19 +195,6 @@ export function createInvitationService(deps: InvitationServiceDeps) {
         if (isForeignKeyViolation(error, 'invitations_role_id_workspace_id_fkey')) throw notFound('role');
         throw error;
       }
-      const created = await reload(workspaceId, id);
-      const inviter = await deps.accounts.findById(db, actor.accountId);
-      deps.sendMail(
-        invitationMail({
-          to: email,
-          inviter: inviter?.name ?? 'A Partner Portal user',
-          workspaceName: created.workspaceName,
-          roleName: created.roleName,
-          expiresAt: new Date(created.expiresAt),
-          hasAccount: account !== undefined,
-          portalWebUrl: deps.config.portalWebUrl,
-        }),
-      );
       return created;
     },
 
