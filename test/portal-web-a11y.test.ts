@@ -11,7 +11,7 @@ import { createAccount, type TestAccount } from './support/workspaces.js';
  * Pages that show one record (`:bizId`) are scanned where their flows open them (the money and operator
  * files); the list below must name every other page, so a new page cannot skip the scan.
  */
-const PUBLIC_PAGES = ['/sign-in', '/mailbox', '/operator/sign-in'];
+const PUBLIC_PAGES = ['/sign-in', '/mailbox', '/forgot-password', '/reset-password', '/set-password', '/register', '/operator/sign-in'];
 const PARTNER_PAGES = [
   '/',
   '/profile',
