@@ -109,7 +109,7 @@ export function TurnstileWidget({ state, error }: { state: TurnstileState; error
         </Alert>
       ) : null}
       {error ? (
-        <Text size="sm" c="red.8" role="alert">
+        <Text size="sm" c="var(--mantine-color-error)" role="alert">
           {error}
         </Text>
       ) : null}
