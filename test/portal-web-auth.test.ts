@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCoreModules } from '../src/core-modules.js';
 import { portalHeaders } from './support/harness.js';
-import { signedInOperator } from './support/operators.js';
 import { chromiumPath, expectAccessible, screenshot, signInThroughUi, startPortalE2e, type PortalE2e } from './support/portal-e2e.js';
 import type { SmtpStandIn } from './support/smtp.js';
 import type { TurnstileStandIn } from './support/turnstile.js';
@@ -61,14 +61,9 @@ async function registerUntilDetails(page: Page, email: string, options: { wrongC
   await page.getByRole('heading', { name: 'About you' }).waitFor();
 }
 
+/** What `portal accounts approve --email E` does (the operator console's approval is tested in portal-web-operator). */
 async function approve(email: string): Promise<void> {
-  const { token } = await signedInOperator(e2e.server, 'approver');
-  const approved = await e2e.server.request('/web/v1/operator/accounts/approve', {
-    method: 'POST',
-    headers: portalHeaders({ authorization: `Bearer ${token}` }),
-    body: { email },
-  });
-  expect(approved.status).toBe(200);
+  await createCoreModules({ db: e2e.server.db }).accounts.service.approve(email);
 }
 
 describe.skipIf(!chromiumPath)('portal web app: registration, forgotten and first passwords', () => {
