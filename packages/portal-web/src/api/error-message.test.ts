@@ -51,4 +51,16 @@ describe('describeError', () => {
       'The server could not be reached. Check your connection and try again.',
     );
   });
+
+  it('puts a password-policy refusal next to the field the API names, in our words with the length it counts', () => {
+    const error = refusal('AUTH.PASSWORD_POLICY_VIOLATION', 400, 'The password does not meet the password policy: newPassword: TOO_SHORT (at least 12 characters)');
+    expect(describeError(error, t, ['newPassword'])).toEqual({ message: '', fields: { newPassword: 'Too short: use at least 12 characters.' } });
+    expect(describeError(error, t, ['password']).message).toBe('Too short: use at least 12 characters.');
+  });
+
+  it('explains a refused Turnstile token next to the widget, and a wrong registration code next to its field', () => {
+    const turnstile = refusal('VALIDATION.INVALID_PARAMETER', 400, 'Invalid parameter: body.turnstileToken was not accepted');
+    expect(describeError(turnstile, t, ['email', 'turnstileToken']).fields.turnstileToken).toMatch(/security check was not accepted/);
+    expect(describeError(refusal('AUTH.VERIFICATION_CODE_INVALID', 400, 'x'), t, ['code'])).toEqual({ message: '', fields: { code: 'This code is wrong or has expired.' } });
+  });
 });

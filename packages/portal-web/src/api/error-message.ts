@@ -35,6 +35,12 @@ const MESSAGE_OF: Partial<Record<PortalErrorCode, ErrorKey>> = {
   'RESOURCE.CONFLICT': 'errors.conflict',
   'MEMBER.LAST_OWNER': 'errors.lastOwner',
   'WORKSPACE.LIMIT_REACHED': 'errors.workspaceLimit',
+  'AUTH.PASSWORD_POLICY_VIOLATION': 'errors.passwordPolicy',
+  'AUTH.PASSWORD_TOKEN_INVALID': 'errors.passwordTokenInvalid',
+  'AUTH.VERIFICATION_CODE_INVALID': 'errors.verificationCodeInvalid',
+  'AUTH.REGISTRATION_NOT_FOUND': 'errors.registrationNotFound',
+  'AUTH.REGISTRATION_NOT_VERIFIED': 'errors.registrationNotVerified',
+  'ACCOUNT.EMAIL_TAKEN': 'errors.emailTaken',
 };
 
 /** Codes that are about one field of the form, whatever the API's detail says. */
@@ -42,7 +48,29 @@ const FIELD_OF: Partial<Record<PortalErrorCode, string>> = {
   'AUTH.MFA_CODE_INVALID': 'code',
   'AUTH.PASSWORD_INCORRECT': 'password',
   'ACCOUNT.EMAIL_TAKEN': 'email',
+  'AUTH.VERIFICATION_CODE_INVALID': 'code',
 };
+
+/** The policy's rules (src/modules/auth/password-policy.ts), each in our words. */
+const PASSWORD_RULE_MESSAGE = {
+  TOO_SHORT: 'errors.passwordTooShort',
+  TOO_LONG: 'errors.passwordTooLong',
+  CONTAINS_EMAIL: 'errors.passwordContainsEmail',
+  COMMON: 'errors.passwordCommon',
+  SAME_AS_CURRENT: 'errors.passwordSameAsCurrent',
+} as const satisfies Record<string, ErrorKey>;
+
+/**
+ * The field and the rule a password refusal names: `…: newPassword: TOO_SHORT (at least 12 characters)`;
+ * the message says the rule in the user's language, with the length the server counts.
+ */
+function passwordPolicyProblem(message: string, t: TranslateError): { field: string; message: string } | undefined {
+  const match = /(\w+): (TOO_SHORT|TOO_LONG|CONTAINS_EMAIL|COMMON|SAME_AS_CURRENT)(?: \(at (?:least|most) (\d+))?/.exec(message);
+  if (!match) return undefined;
+  const [, field = '', rule = '', count = ''] = match;
+  const key = PASSWORD_RULE_MESSAGE[rule as keyof typeof PASSWORD_RULE_MESSAGE];
+  return { field, message: t(key, { min: count, max: count }) };
+}
 
 /** The field a validation refusal names: `…: body.email is required` (src/http/validation-message.ts). */
 function fieldNamedIn(message: string): string | undefined {
@@ -57,9 +85,15 @@ function fieldNamedIn(message: string): string | undefined {
 export function describeError(error: unknown, t: TranslateError, formFields: readonly string[] = []): ErrorDescription {
   if (!(error instanceof PortalApiError)) return { message: t('errors.unexpectedNoId'), fields: {} };
   const message = messageOf(error, t);
+  if (error.code === 'AUTH.PASSWORD_POLICY_VIOLATION') {
+    const problem = passwordPolicyProblem(error.message, t);
+    if (problem && formFields.includes(problem.field)) return { message: '', fields: { [problem.field]: problem.message } };
+    return { message: problem?.message ?? message, fields: {} };
+  }
   const field = FIELD_OF[error.code] ?? (error.code === 'VALIDATION.INVALID_PARAMETER' ? fieldNamedIn(error.message) : undefined);
   if (field && formFields.includes(field)) {
-    const fieldMessage = error.code === 'VALIDATION.INVALID_PARAMETER' ? t('errors.invalidValue') : message;
+    const fieldMessage =
+      error.code !== 'VALIDATION.INVALID_PARAMETER' ? message : field === 'turnstileToken' ? t('errors.turnstileRefused') : t('errors.invalidValue');
     return { message: '', fields: { [field]: fieldMessage } };
   }
   return { message, fields: {} };

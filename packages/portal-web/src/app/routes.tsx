@@ -11,6 +11,10 @@ import { RouteError } from './RouteError';
 // Each page is its own chunk, fetched when first visited: the initial download stays the shell.
 const SignInPage = lazy(() => import('../pages/sign-in/SignInPage'));
 const MailboxPage = lazy(() => import('../pages/mailbox/MailboxPage'));
+// Before an account can sign in (partners only): forgotten and first passwords, registration.
+const ForgotPasswordPage = lazy(() => import('../pages/password/ForgotPasswordPage'));
+const PasswordTokenPage = lazy(() => import('../pages/password/PasswordTokenPage'));
+const RegisterPage = lazy(() => import('../pages/register/RegisterPage'));
 const DashboardPage = lazy(() => import('../pages/dashboard/DashboardPage'));
 const ProfilePage = lazy(() => import('../pages/profile/ProfilePage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
@@ -76,6 +80,10 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'sign-in', element: <SignInPage /> },
           { path: 'mailbox', element: <MailboxPage /> },
+          { path: 'forgot-password', element: <ForgotPasswordPage /> },
+          { path: 'reset-password', element: <PasswordTokenPage purpose="reset" /> },
+          { path: 'set-password', element: <PasswordTokenPage purpose="init" /> },
+          { path: 'register', element: <RegisterPage /> },
         ],
       },
       {

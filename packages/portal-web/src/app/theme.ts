@@ -23,13 +23,15 @@ export function createPortalTheme(t?: TFunction): MantineThemeOverride {
 }
 
 /**
- * Dimmed text and light-variant text (active nav link, badges) darker than Mantine's defaults, which are
+ * Dimmed text, field errors and light-variant text (active nav link, badges) darker than Mantine's defaults, which are
  * below WCAG AA's 4.5:1 on white (gray 6: 3.3:1; indigo 6 on its light background: about 3.6:1).
  */
 export const portalCssVariables: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    // A field's error (its text, and the text typed in it) in red 9: red 6 is 3.3:1 on white.
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
     '--mantine-color-indigo-light-color': 'var(--mantine-color-indigo-9)',
     '--mantine-color-indigo-light-hover': 'var(--mantine-color-indigo-0)',
   },

@@ -1,3 +1,4 @@
+import { authText } from './areas/auth';
 import { auditText } from './areas/audit';
 import { teamText } from './areas/team';
 
@@ -159,9 +160,22 @@ export const en = {
     lastOwner: 'A workspace needs at least one owner: make someone else owner first.',
     workspaceLimit: 'You have reached the number of workspaces you may have.',
     passwordIncorrect: 'The password is wrong.',
+    passwordPolicy: 'This password is not allowed. Choose another.',
+    passwordTooShort: 'Too short: use at least {{min}} characters.',
+    passwordTooLong: 'Too long: use at most {{max}} characters.',
+    passwordContainsEmail: 'The password must not contain your e-mail address.',
+    passwordCommon: 'This password is too common or known from a data breach. Choose another.',
+    passwordSameAsCurrent: 'The new password must differ from the current one.',
+    passwordTokenInvalid: 'This link is invalid, has expired or was already used.',
+    verificationCodeInvalid: 'This code is wrong or has expired.',
+    registrationNotFound: 'This registration has expired, or too many wrong codes were entered. Start again.',
+    registrationNotVerified: 'Confirm your e-mail address with the code first.',
+    emailTaken: 'An account with this e-mail address exists already. Sign in, or reset its password.',
+    turnstileRefused: 'The security check was not accepted. Wait for a new check, then try again.',
   },
   team: teamText.en,
   audit: auditText.en,
   apiKeys: apiKeysText.en,
   security: securityText.en,
+  auth: authText.en,
 };

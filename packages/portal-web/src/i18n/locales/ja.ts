@@ -1,3 +1,4 @@
+import { authText } from './areas/auth';
 import { apiKeysText } from './areas/apiKeys';
 import { securityText } from './areas/security';
 import { operatorText } from './areas/operator';
@@ -159,9 +160,22 @@ export const ja: Translation = {
     lastOwner: 'ワークスペースにはオーナーが 1 人以上必要です。先に他の人をオーナーにしてください。',
     workspaceLimit: '所有できるワークスペースの上限に達しています。',
     passwordIncorrect: 'パスワードが正しくありません。',
+    passwordPolicy: 'このパスワードは使用できません。別のものを選んでください。',
+    passwordTooShort: '短すぎます：{{min}} 文字以上にしてください。',
+    passwordTooLong: '長すぎます：{{max}} 文字以内にしてください。',
+    passwordContainsEmail: 'パスワードにメールアドレスを含めることはできません。',
+    passwordCommon: 'このパスワードはよく使われているか、漏えいしたことがあります。別のものを選んでください。',
+    passwordSameAsCurrent: '新しいパスワードは現在のものと異なる必要があります。',
+    passwordTokenInvalid: 'このリンクは無効か、期限切れか、すでに使用されています。',
+    verificationCodeInvalid: 'コードが正しくないか、期限切れです。',
+    registrationNotFound: 'この登録は期限切れか、誤ったコードの入力が多すぎました。最初からやり直してください。',
+    registrationNotVerified: '先にコードでメールアドレスを確認してください。',
+    emailTaken: 'このメールアドレスのアカウントはすでにあります。サインインするか、パスワードを再設定してください。',
+    turnstileRefused: 'セキュリティチェックが受け付けられませんでした。新しいチェックを待ってから、もう一度お試しください。',
   },
   team: teamText.ja,
   audit: auditText.ja,
   apiKeys: apiKeysText.ja,
   security: securityText.ja,
+  auth: authText.ja,
 };

@@ -1,3 +1,4 @@
+import { authText } from './areas/auth';
 import { apiKeysText } from './areas/apiKeys';
 import { securityText } from './areas/security';
 import { operatorText } from './areas/operator';
@@ -159,9 +160,22 @@ export const vi: Translation = {
     lastOwner: 'Không gian làm việc cần ít nhất một chủ sở hữu: hãy đặt người khác làm chủ sở hữu trước.',
     workspaceLimit: 'Bạn đã đạt số lượng không gian làm việc tối đa.',
     passwordIncorrect: 'Mật khẩu không đúng.',
+    passwordPolicy: 'Không được dùng mật khẩu này. Hãy chọn mật khẩu khác.',
+    passwordTooShort: 'Quá ngắn: cần ít nhất {{min}} ký tự.',
+    passwordTooLong: 'Quá dài: tối đa {{max}} ký tự.',
+    passwordContainsEmail: 'Mật khẩu không được chứa địa chỉ e-mail của bạn.',
+    passwordCommon: 'Mật khẩu này quá phổ biến hoặc đã bị lộ trong một vụ rò rỉ dữ liệu. Hãy chọn mật khẩu khác.',
+    passwordSameAsCurrent: 'Mật khẩu mới phải khác mật khẩu hiện tại.',
+    passwordTokenInvalid: 'Liên kết này không hợp lệ, đã hết hạn hoặc đã được sử dụng.',
+    verificationCodeInvalid: 'Mã này sai hoặc đã hết hạn.',
+    registrationNotFound: 'Lượt đăng ký này đã hết hạn, hoặc đã nhập sai mã quá nhiều lần. Hãy bắt đầu lại.',
+    registrationNotVerified: 'Hãy xác nhận địa chỉ e-mail bằng mã trước.',
+    emailTaken: 'Đã có tài khoản với địa chỉ e-mail này. Hãy đăng nhập hoặc đặt lại mật khẩu.',
+    turnstileRefused: 'Kiểm tra bảo mật không được chấp nhận. Hãy chờ lần kiểm tra mới rồi thử lại.',
   },
   team: teamText.vi,
   audit: auditText.vi,
   apiKeys: apiKeysText.vi,
   security: securityText.vi,
+  auth: authText.vi,
 };

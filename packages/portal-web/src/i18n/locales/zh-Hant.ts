@@ -1,3 +1,4 @@
+import { authText } from './areas/auth';
 import { apiKeysText } from './areas/apiKeys';
 import { securityText } from './areas/security';
 import { operatorText } from './areas/operator';
@@ -159,9 +160,22 @@ export const zhHant: Translation = {
     lastOwner: '工作區至少需要一位擁有者：請先將其他人設為擁有者。',
     workspaceLimit: '您擁有的工作區數量已達上限。',
     passwordIncorrect: '密碼錯誤。',
+    passwordPolicy: '不允許使用此密碼，請換一個。',
+    passwordTooShort: '太短：至少需要 {{min}} 個字元。',
+    passwordTooLong: '太長：最多 {{max}} 個字元。',
+    passwordContainsEmail: '密碼不能包含您的電子郵件地址。',
+    passwordCommon: '此密碼過於常見或已在資料外洩中出現，請換一個。',
+    passwordSameAsCurrent: '新密碼必須與目前的密碼不同。',
+    passwordTokenInvalid: '此連結無效、已過期或已被使用。',
+    verificationCodeInvalid: '驗證碼錯誤或已過期。',
+    registrationNotFound: '此註冊已過期，或輸入錯誤驗證碼的次數過多。請重新開始。',
+    registrationNotVerified: '請先用驗證碼確認您的電子郵件地址。',
+    emailTaken: '此電子郵件地址已有帳戶。請登入，或重設其密碼。',
+    turnstileRefused: '安全驗證未被接受。請等待新的驗證後重試。',
   },
   team: teamText['zh-Hant'],
   audit: auditText['zh-Hant'],
   apiKeys: apiKeysText['zh-Hant'],
   security: securityText['zh-Hant'],
+  auth: authText['zh-Hant'],
 };

@@ -1,3 +1,4 @@
+import { authText } from './areas/auth';
 import { apiKeysText } from './areas/apiKeys';
 import { securityText } from './areas/security';
 import { operatorText } from './areas/operator';
@@ -159,9 +160,22 @@ export const zh: Translation = {
     lastOwner: '工作区至少需要一位所有者：请先将其他人设为所有者。',
     workspaceLimit: '您拥有的工作区数量已达上限。',
     passwordIncorrect: '密码错误。',
+    passwordPolicy: '不允许使用此密码，请换一个。',
+    passwordTooShort: '太短：至少需要 {{min}} 个字符。',
+    passwordTooLong: '太长：最多 {{max}} 个字符。',
+    passwordContainsEmail: '密码不能包含您的电子邮件地址。',
+    passwordCommon: '此密码过于常见或已在数据泄露中出现，请换一个。',
+    passwordSameAsCurrent: '新密码必须与当前密码不同。',
+    passwordTokenInvalid: '此链接无效、已过期或已被使用。',
+    verificationCodeInvalid: '验证码错误或已过期。',
+    registrationNotFound: '此注册已过期，或输入错误验证码的次数过多。请重新开始。',
+    registrationNotVerified: '请先用验证码确认您的电子邮件地址。',
+    emailTaken: '该电子邮件地址已有账户。请登录，或重置其密码。',
+    turnstileRefused: '安全验证未被接受。请等待新的验证后重试。',
   },
   team: teamText.zh,
   audit: auditText.zh,
   apiKeys: apiKeysText.zh,
   security: securityText.zh,
+  auth: authText.zh,
 };

@@ -12,11 +12,16 @@ const FIELDS = ['email', 'password'];
 export function CredentialsForm({
   initialEmail,
   notice,
+  success,
   onChallenge,
+  onPendingApproval,
 }: {
   initialEmail: string;
   notice: string | undefined;
+  /** Good news from the page the user came from (a password just set). */
+  success: string | undefined;
   onChallenge: (email: string, challenge: LoginChallenge) => void;
+  onPendingApproval: (email: string) => void;
 }) {
   const { t } = useTranslation();
   const client = usePortalClient();
@@ -26,11 +31,11 @@ export function CredentialsForm({
   const initiate = useMutation({
     mutationFn: () => initiateLogin(client, { email: email.trim(), password }),
     onSuccess: (challenge) => {
-      if (!challenge.pendingApproval) onChallenge(email.trim(), challenge);
+      if (challenge.pendingApproval) onPendingApproval(email.trim());
+      else onChallenge(email.trim(), challenge);
     },
   });
   const problem = initiate.error ? describe(initiate.error, FIELDS) : undefined;
-  const pendingApproval = initiate.data?.pendingApproval === true;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -40,6 +45,11 @@ export function CredentialsForm({
   return (
     <form onSubmit={submit} noValidate aria-labelledby="sign-in-title">
       <Stack>
+        {success ? (
+          <Alert color="green" role="status">
+            {success}
+          </Alert>
+        ) : null}
         {notice ? (
           <Alert color="yellow" role="status">
             {notice}
@@ -67,11 +77,6 @@ export function CredentialsForm({
         {problem?.message ? (
           <Alert color="red" role="alert">
             {problem.message}
-          </Alert>
-        ) : null}
-        {pendingApproval ? (
-          <Alert color="blue" role="status">
-            {t('signIn.pendingApproval')}
           </Alert>
         ) : null}
         <Button type="submit" loading={initiate.isPending} disabled={email.trim() === '' || password === ''}>

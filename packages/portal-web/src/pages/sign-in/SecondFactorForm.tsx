@@ -19,10 +19,13 @@ export function SecondFactorForm({
   challenge,
   onSignedIn,
   onRestart,
+  onPendingApproval,
 }: {
   challenge: LoginChallenge;
   onSignedIn: () => void;
   onRestart: (notice: string | undefined) => void;
+  /** The code was right, but an operator has not approved the account yet. */
+  onPendingApproval: () => void;
 }) {
   const { t } = useTranslation();
   const client = usePortalClient();
@@ -43,6 +46,7 @@ export function SecondFactorForm({
     onSuccess: onSignedIn,
     onError: (error) => {
       if (endsLoginSession(error)) onRestart(t('signIn.loginExpired'));
+      if (isPortalApiError(error, 'AUTH.ACCOUNT_PENDING_APPROVAL')) onPendingApproval();
     },
   });
 
