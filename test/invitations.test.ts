@@ -24,7 +24,8 @@ let malloryRole: string;
 let ownerRole: string;
 
 beforeAll(async () => {
-  server = await startSignInServer();
+  // Mails link to the web app's pages: the links below must be routes it serves.
+  server = await startSignInServer({ env: { PORTAL_WEB_URL: 'https://portal.example.com' } });
   call = partnerApi(server);
   alice = await createAccount(server, 'alice');
   bob = await createAccount(server, 'bob');
@@ -112,6 +113,7 @@ describe('POST invitations', () => {
     expect(mail.subject).toContain(data.workspaceName);
     expect(mail.text).toContain('Sign in');
     expect(mail.text).toContain(data.roleName);
+    expect(mail.text).toContain('Open: https://portal.example.com/my-invitations\n');
     const list = await asAlice('GET', '/invitations');
     expect(list.status).toBe(200);
     expect(list.body.data.map((i: { bizId: string }) => i.bizId)).toContain(data.bizId);
@@ -123,6 +125,7 @@ describe('POST invitations', () => {
     await invite(email);
     const mail = await waitForMail(email);
     expect(mail.text).toMatch(/Register with this address/);
+    expect(mail.text).toContain('Register: https://portal.example.com/register\n');
   });
 
   it('refuses a second pending invitation for the same address (any letter case): 409 INVITATION.ALREADY_PENDING', async () => {

@@ -68,9 +68,9 @@ function invitationMail(input: {
   portalWebUrl: string | undefined;
 }): MailMessage {
   const next = input.hasAccount
-    ? 'Sign in to the Partner Portal and open Profile → Invitations to accept or decline it.' +
-      (input.portalWebUrl ? `\n\nOpen: ${input.portalWebUrl}/profile/invitations` : '')
-    : `You do not have a Partner Portal account yet. Register with this address (${input.to}), then accept the invitation under Profile → Invitations.` +
+    ? 'Sign in to the Partner Portal and open My invitations to accept or decline it.' +
+      (input.portalWebUrl ? `\n\nOpen: ${input.portalWebUrl}/my-invitations` : '')
+    : `You do not have a Partner Portal account yet. Register with this address (${input.to}), then accept the invitation under My invitations.` +
       (input.portalWebUrl ? `\n\nRegister: ${input.portalWebUrl}/register` : '');
   return {
     to: input.to,

@@ -84,7 +84,6 @@ export const en = {
     resendIn: 'Send a new code in {{seconds}} s',
     verify: 'Sign in',
     back: 'Use another account',
-    pendingApproval: 'Your account is waiting for an operator to approve it. You can sign in once it is approved.',
     loginExpired: 'The sign-in took too long. Enter your password again.',
     devMailbox: 'Development mailbox (read the code here)',
   },

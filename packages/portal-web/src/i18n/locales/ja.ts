@@ -84,7 +84,6 @@ export const ja: Translation = {
     resendIn: '{{seconds}} 秒後に再送信できます',
     verify: 'サインイン',
     back: '別のアカウントを使う',
-    pendingApproval: 'アカウントはオペレーターの承認待ちです。承認後にサインインできます。',
     loginExpired: 'サインインに時間がかかりすぎました。パスワードをもう一度入力してください。',
     devMailbox: '開発用メールボックス（ここでコードを確認）',
   },

@@ -84,7 +84,6 @@ export const vi: Translation = {
     resendIn: 'Gửi mã mới sau {{seconds}} giây',
     verify: 'Đăng nhập',
     back: 'Dùng tài khoản khác',
-    pendingApproval: 'Tài khoản của bạn đang chờ nhân viên vận hành phê duyệt. Bạn có thể đăng nhập sau khi được duyệt.',
     loginExpired: 'Đăng nhập mất quá nhiều thời gian. Hãy nhập lại mật khẩu.',
     devMailbox: 'Hộp thư phát triển (xem mã tại đây)',
   },

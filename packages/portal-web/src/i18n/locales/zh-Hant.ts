@@ -84,7 +84,6 @@ export const zhHant: Translation = {
     resendIn: '{{seconds}} 秒後可重新寄送',
     verify: '登入',
     back: '使用其他帳戶',
-    pendingApproval: '您的帳戶正在等待營運人員核准，核准後即可登入。',
     loginExpired: '登入耗時過久，請重新輸入密碼。',
     devMailbox: '開發信箱（在此查看驗證碼）',
   },

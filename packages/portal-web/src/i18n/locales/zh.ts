@@ -84,7 +84,6 @@ export const zh: Translation = {
     resendIn: '{{seconds}} 秒后可重新发送',
     verify: '登录',
     back: '使用其他账户',
-    pendingApproval: '您的账户正在等待运营人员审批，审批通过后即可登录。',
     loginExpired: '登录耗时过长，请重新输入密码。',
     devMailbox: '开发邮箱（在此查看验证码）',
   },
