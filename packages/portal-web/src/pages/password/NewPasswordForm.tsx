@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePortalClient } from '../../api/portal-context';
 import { useDescribeError } from '../../api/use-describe-error';
+import { ConfirmPasswordInput, usePasswordConfirmation } from './ConfirmPasswordInput';
 
 /** `reset`: a forgotten password (password/reset); `init`: an account's first one (password/init). */
 export type PasswordPurpose = 'reset' | 'init';
@@ -34,8 +35,7 @@ export function NewPasswordForm({
   const describe = useDescribeError();
   const [pastedToken, setPastedToken] = useState('');
   const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [mismatch, setMismatch] = useState(false);
+  const confirmation = usePasswordConfirmation();
   const token = givenToken ?? pastedToken.trim();
   const passwordField = PASSWORD_FIELD[purpose];
 
@@ -53,9 +53,7 @@ export function NewPasswordForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const differ = password !== confirm;
-    setMismatch(differ);
-    if (!differ) save.mutate();
+    if (confirmation.matches(password)) save.mutate();
   };
 
   return (
@@ -83,17 +81,7 @@ export function NewPasswordForm({
           required
           autoFocus={givenToken !== null}
         />
-        <PasswordInput
-          label={t('auth.password.confirm')}
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(event) => {
-            setConfirm(event.currentTarget.value);
-            setMismatch(false);
-          }}
-          error={mismatch ? t('auth.password.mismatch') : undefined}
-          required
-        />
+        <ConfirmPasswordInput confirmation={confirmation} />
         {message ? (
           <Alert color="red" role="alert">
             {message}{' '}
@@ -104,7 +92,7 @@ export function NewPasswordForm({
             ) : null}
           </Alert>
         ) : null}
-        <Button type="submit" loading={save.isPending} disabled={token === '' || password === '' || confirm === ''}>
+        <Button type="submit" loading={save.isPending} disabled={token === '' || password === '' || confirmation.value === ''}>
           {submitLabel}
         </Button>
       </Stack>

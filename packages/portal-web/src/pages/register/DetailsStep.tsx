@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePortalClient } from '../../api/portal-context';
 import { useDescribeError } from '../../api/use-describe-error';
+import { ConfirmPasswordInput, usePasswordConfirmation } from '../password/ConfirmPasswordInput';
 
 export type CompletedRegistration = OperationData<'POST /web/v1/partner/auth/register/complete'>;
 
@@ -28,8 +29,7 @@ export function DetailsStep({
   const [accountName, setAccountName] = useState('');
   const [institutionName, setInstitutionName] = useState('');
   const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [mismatch, setMismatch] = useState(false);
+  const confirmation = usePasswordConfirmation();
   const [referralCode, setReferralCode] = useState(initialReferralCode);
   const complete = useMutation({
     mutationFn: () =>
@@ -51,9 +51,8 @@ export function DetailsStep({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const differ = password !== '' && password !== confirm;
-    setMismatch(differ);
-    if (!differ) complete.mutate();
+    // The password is optional here: without one there is nothing to confirm.
+    if (password === '' || confirmation.matches(password)) complete.mutate();
   };
 
   return (
@@ -87,17 +86,7 @@ export function DetailsStep({
           error={problem?.fields.password}
         />
         {password !== '' ? (
-          <PasswordInput
-            label={t('auth.password.confirm')}
-            autoComplete="new-password"
-            value={confirm}
-            onChange={(event) => {
-              setConfirm(event.currentTarget.value);
-              setMismatch(false);
-            }}
-            error={mismatch ? t('auth.password.mismatch') : undefined}
-            required
-          />
+          <ConfirmPasswordInput confirmation={confirmation} />
         ) : null}
         <TextInput
           label={t('auth.register.referralCode')}
