@@ -150,7 +150,8 @@ describe.skipIf(!chromiumPath)('portal web app: exchanges and transfers', () => 
     expect(await received.innerText()).toMatch(new RegExp(`Received\\s+${pat.workspaceBizId}\\s+\\+75\\.25 USD`));
     await received.getByRole('link').click();
     await payee.page.getByRole('heading', { name: 'Transfer', exact: true, level: 2 }).waitFor();
-    expect(await payee.page.locator('main').innerText()).toMatch(/Direction\s+Received/);
+    // The heading shows while the transfer still loads: wait for its fields, not for the frame.
+    await expect.poll(() => payee.page.locator('main').innerText()).toMatch(/Direction\s+Received/);
     await expectAccessible(payee.page);
     expect(payee.errors).toEqual([]);
     await payee.context.close();

@@ -51,7 +51,7 @@ export async function startPortalE2e(options: TestServerOptions = {}): Promise<P
     smtp,
     browser,
     async newPage() {
-      const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
+      const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
       const page = await context.newPage();
       // A step that cannot happen fails naming itself, well before the test's own timeout.
       page.setDefaultTimeout(20_000);
@@ -100,6 +100,7 @@ export async function signInThroughUi(e2e: PortalE2e, page: Page, account: { ema
 export async function seriousA11yViolations(page: Page): Promise<Array<{ id: string; impact: string; nodes: string[] }>> {
   // Evaluated through DevTools, which the page's Content-Security-Policy does not govern (an injected
   // <script> would be refused, as it should be).
+  await settled(page);
   await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
     const axe = (globalThis as unknown as { axe: { run(): Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
@@ -107,6 +108,21 @@ export async function seriousA11yViolations(page: Page): Promise<Array<{ id: str
     return violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
       .map((violation) => ({ id: violation.id, impact: violation.impact!, nodes: violation.nodes.map((node) => JSON.stringify(node.target)) }));
+  });
+}
+
+/**
+ * Waits until no CSS transition or finite animation runs: a dialog still fading in has its text at part opacity,
+ * which axe-core measures as too little contrast.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    type Running = { playState: string; effect: { getComputedTiming(): { iterations: number } } | null };
+    const { document } = globalThis as unknown as { document: { getAnimations(): Running[] } };
+    // A spinner turns for ever; only what ends (a fade, a slide) is waited for.
+    return document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity);
   });
 }
 

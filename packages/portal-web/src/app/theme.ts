@@ -11,6 +11,8 @@ export function createPortalTheme(t?: TFunction): MantineThemeOverride {
     // Shade 8 keeps links and subtle buttons above 4.5:1 on white (WCAG AA); the default 6 does not.
     primaryShade: { light: 8, dark: 5 },
     defaultRadius: 'md',
+    // Dialogs and menus appear without sliding or fading for people who asked their system for less motion.
+    respectReducedMotion: true,
     components: t
       ? {
           Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': t('common.close') } } }),
