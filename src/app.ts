@@ -89,6 +89,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
     keepAliveTimeout: 72_000,
+    // avvio's hang detector: 10 s by default, which the OpenAPI plugin's document build overran on a loaded
+    // 2-core CI host (three servers starting at once). A plugin that truly hangs still fails the start.
+    pluginTimeout: 60_000,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
     // Targets the router or Node's HTTP parser refuse get our envelope, not Fastify's default body.
     frameworkErrors: refuseRouterError(sendError),
