@@ -141,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Read when the document is built, after the limits are decorated below.
     rateLimitRules: () => app.limits.rules,
     routeKindCodes: { encryptedBody: ENCRYPTED_BODY_ERRORS, stepUp: STEP_UP_ERRORS, idempotencyKey: IDEMPOTENCY_KEY_ERRORS },
+    machineRateLimitCeiling: config.machineApi.rateLimitCeiling,
   });
   await app.register(rateLimitPlugin, { config, db, metrics: metrics.rateLimits });
   // Durable background work (docs/jobs.md): mail is its first task. The runner starts with the server

@@ -34,7 +34,7 @@ const STRIKE_WINDOW_SEC = 86_400;
 const TABLE = 'rate_limits';
 
 /** The policy of the machine API's per-key quotas (requests per second, set per key). */
-export const API_KEY_POLICY = 'api-key';
+export const API_KEY_POLICY = 'api-key' as const;
 type Policy = LimitName | typeof API_KEY_POLICY;
 
 /** Where one quota policy stands after an attempt: what the RateLimit fields report. */
