@@ -5789,7 +5789,10 @@ export interface operations {
                             mode: "LIVE" | "TEST";
                             /** @description The key's scopes its creator still holds: what it may do now */
                             scopes: string[];
-                            /** @description Requests per second the key may make */
+                            /**
+                             * Format: int32
+                             * @description Requests per second the key may make
+                             */
                             rateLimitPerSecond: number;
                         };
                     };

@@ -9071,7 +9071,10 @@ export interface operations {
                                 lastUsedAt: string | null;
                                 /** @description Client IP of that request */
                                 lastUsedIp: string | null;
-                                /** @description Requests per second the key may make: its own limit, or the server's ceiling */
+                                /**
+                                 * Format: int32
+                                 * @description Requests per second the key may make: its own limit, or the server's ceiling
+                                 */
                                 rateLimitPerSecond: number;
                                 /** @description Account bizId of the creator */
                                 createdBy: string;
@@ -9249,7 +9252,10 @@ export interface operations {
                             mode: "LIVE" | "TEST";
                             scopes: string[];
                             ipWhitelist: string[];
-                            /** @description Requests per second the key may make */
+                            /**
+                             * Format: int32
+                             * @description Requests per second the key may make
+                             */
                             rateLimitPerSecond: number;
                             /**
                              * Format: date-time
@@ -9708,7 +9714,10 @@ export interface operations {
                             lastUsedAt: string | null;
                             /** @description Client IP of that request */
                             lastUsedIp: string | null;
-                            /** @description Requests per second the key may make: its own limit, or the server's ceiling */
+                            /**
+                             * Format: int32
+                             * @description Requests per second the key may make: its own limit, or the server's ceiling
+                             */
                             rateLimitPerSecond: number;
                             /** @description Account bizId of the creator */
                             createdBy: string;
@@ -9896,7 +9905,10 @@ export interface operations {
                             lastUsedAt: string | null;
                             /** @description Client IP of that request */
                             lastUsedIp: string | null;
-                            /** @description Requests per second the key may make: its own limit, or the server's ceiling */
+                            /**
+                             * Format: int32
+                             * @description Requests per second the key may make: its own limit, or the server's ceiling
+                             */
                             rateLimitPerSecond: number;
                             /** @description Account bizId of the creator */
                             createdBy: string;
@@ -10079,7 +10091,10 @@ export interface operations {
                             mode: "LIVE" | "TEST";
                             scopes: string[];
                             ipWhitelist: string[];
-                            /** @description Requests per second the key may make */
+                            /**
+                             * Format: int32
+                             * @description Requests per second the key may make
+                             */
                             rateLimitPerSecond: number;
                             /**
                              * Format: date-time
@@ -10263,7 +10278,10 @@ export interface operations {
                             lastUsedAt: string | null;
                             /** @description Client IP of that request */
                             lastUsedIp: string | null;
-                            /** @description Requests per second the key may make: its own limit, or the server's ceiling */
+                            /**
+                             * Format: int32
+                             * @description Requests per second the key may make: its own limit, or the server's ceiling
+                             */
                             rateLimitPerSecond: number;
                             /** @description Account bizId of the creator */
                             createdBy: string;
@@ -10409,7 +10427,10 @@ export interface operations {
                                  * @description UTC day
                                  */
                                 date: string;
-                                /** @description Authenticated requests of the key that day (refused ones by scope or rate limit included) */
+                                /**
+                                 * Format: int64
+                                 * @description Authenticated requests of the key that day (refused ones by scope or rate limit included)
+                                 */
                                 requestCount: number;
                             }[];
                         };

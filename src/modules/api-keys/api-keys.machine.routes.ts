@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { AppError } from '../../core/errors.js';
 import { Envelope, ok } from '../../http/envelope.js';
+import { Int32 } from '../../http/integers.js';
 import { MACHINE_MOUNT } from '../../http/route-mount.js';
 import { ANY_MEMBER } from '../../http/workspace-guard.js';
 
@@ -12,7 +13,7 @@ const WhoAmI = Type.Object(
     workspaceId: Type.String({ description: 'bizId of the workspace the key acts in' }),
     mode: Type.String({ enum: ['LIVE', 'TEST'] }),
     scopes: Type.Array(Type.String(), { description: "The key's scopes its creator still holds: what it may do now" }),
-    rateLimitPerSecond: Type.Integer({ description: 'Requests per second the key may make' }),
+    rateLimitPerSecond: Int32({ minimum: 1, maximum: 100_000, description: 'Requests per second the key may make' }),
   },
   { title: 'WhoAmI' },
 );

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Envelope } from '../../http/envelope.js';
 import { PageA, PageQuery } from '../../http/pagination.js';
-import { Int32 } from '../../http/integers.js';
+import { Int32, Int64 } from '../../http/integers.js';
 
 const Timestamp = Type.String({ format: 'date-time', description: 'ISO 8601 UTC' });
 const ApiKeyId = Type.String({ minLength: 1, maxLength: 64, description: 'API key bizId', examples: ['key_01JD3F0Q3W6Y8T4R2P9N5M7K1H'] });
@@ -22,7 +22,7 @@ export const ApiKeyItem = Type.Object(
     createdAt: Timestamp,
     lastUsedAt: Type.Union([Timestamp, Type.Null()], { description: 'Last request with the key; recorded at most once a minute' }),
     lastUsedIp: Type.Union([Type.String(), Type.Null()], { description: 'Client IP of that request' }),
-    rateLimitPerSecond: Type.Integer({ description: "Requests per second the key may make: its own limit, or the server's ceiling" }),
+    rateLimitPerSecond: Int32({ minimum: 1, maximum: 100_000, description: "Requests per second the key may make: its own limit, or the server's ceiling" }),
     createdBy: Type.String({ description: 'Account bizId of the creator' }),
     secretStart: Type.Union([Type.String(), Type.Null()], {
       description: 'The first characters of the current secret (`pk_live_Ab3x`), to tell keys apart; never the secret',
@@ -42,7 +42,7 @@ export const ApiKeyCreated = Type.Object(
     mode: Type.String({ enum: ['LIVE', 'TEST'] }),
     scopes: Type.Array(Type.String()),
     ipWhitelist: Type.Array(Type.String()),
-    rateLimitPerSecond: Type.Integer({ description: 'Requests per second the key may make' }),
+    rateLimitPerSecond: Int32({ minimum: 1, maximum: 100_000, description: 'Requests per second the key may make' }),
     createdAt: Timestamp,
   },
   { title: 'ApiKeyCreated' },
@@ -101,7 +101,7 @@ export const ApiKeyUsageQuery = Type.Object(
 export const ApiKeyUsageDay = Type.Object(
   {
     date: Type.String({ format: 'date', description: 'UTC day' }),
-    requestCount: Type.Integer({ minimum: 0, description: 'Authenticated requests of the key that day (refused ones by scope or rate limit included)' }),
+    requestCount: Int64({ description: 'Authenticated requests of the key that day (refused ones by scope or rate limit included)' }),
   },
   { title: 'ApiKeyUsageDay' },
 );
