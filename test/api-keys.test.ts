@@ -70,7 +70,7 @@ describe('POST api-keys', () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ success: true, code: '2001', message: 'Created', version: '2.0.0' });
     const data = res.body.data;
-    expect(Object.keys(data).sort()).toEqual(['apiKeyId', 'createdAt', 'ipWhitelist', 'mode', 'name', 'scopes', 'secret', 'status'].sort());
+    expect(Object.keys(data).sort()).toEqual(['apiKeyId', 'createdAt', 'ipWhitelist', 'mode', 'name', 'rateLimitPerSecond', 'scopes', 'secret', 'status'].sort());
     expect(data).toMatchObject({
       name: 'Payments backend',
       status: 'ACTIVE',
