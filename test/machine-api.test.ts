@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newApiKeySecret } from '../src/modules/api-keys/api-keys.secrets.js';
 import { USAGE_WRITE_INTERVAL_MS } from '../src/modules/api-keys/api-keys.usage.js';
 import { startPeerServer, type JsonResponse, type TestServer } from './support/harness.js';
-import { addWithdrawalChannel, expectErrorShape, fund, twoPartners, type TwoPartners } from './support/money.js';
+import { png } from './support/files.js';
+import { addExchangeRate, addRechargeChannel, addWithdrawalChannel, expectErrorShape, fund, twoPartners, type TwoPartners } from './support/money.js';
 import { signIn } from './support/sign-in.js';
 import { addMember, createAccount } from './support/workspaces.js';
 import { createCoreModules } from '../src/core-modules.js';
@@ -229,6 +230,43 @@ describe('operations', () => {
     const cancelled = await machine(key.secret, 'POST', `/withdrawals/${created.body.data.bizId}/cancel`);
     expect(cancelled.status, cancelled.text).toBe(200);
     expect(cancelled.body.data.status).toBe('CANCELLED');
+  });
+
+  it('uploads a payment proof, creates a recharge, attaches the proof, downloads it and cancels the recharge', async () => {
+    const channel = await addRechargeChannel(server);
+    const key = await newKey({ scopes: ['recharges:read', 'recharges:create', 'recharges:cancel', 'files:upload', 'files:read'] });
+    const channels = await machine(key.secret, 'GET', '/recharges/available-channels?currency=USD');
+    expect((channels.body.data as Array<{ bizId: string }>).map((c) => c.bizId)).toContain(channel);
+
+    const form = new FormData();
+    form.append('file', new Blob([png()], { type: 'image/png' }), 'proof.png');
+    const uploaded = await fetch(`${server.url}/api/v1/files/upload`, { method: 'POST', headers: { authorization: `Bearer ${key.secret}` }, body: form });
+    const file = (await uploaded.json()) as { data: { bizId: string } };
+    expect(uploaded.status).toBe(201);
+    const download = await fetch(`${server.url}/api/v1/files/${file.data.bizId}/download`, { headers: { authorization: `Bearer ${key.secret}` } });
+    expect(download.status).toBe(200);
+    expect(Buffer.from(await download.arrayBuffer()).equals(png())).toBe(true);
+
+    const recharge = await machine(key.secret, 'POST', '/recharges', { body: { channelBizId: channel, amount: '25.00' }, headers: { 'idempotency-key': randomUUID() } });
+    expect(recharge.status, recharge.text).toBe(201);
+    const proved = await machine(key.secret, 'POST', `/recharges/${recharge.body.data.bizId}/proof`, { body: { fileBizId: file.data.bizId } });
+    expect(proved.status, proved.text).toBe(200);
+    expect(proved.body.data.proofFileBizId).toBe(file.data.bizId);
+    const cancelled = await machine(key.secret, 'POST', `/recharges/${recharge.body.data.bizId}/cancel`, { body: { cancelReason: 'sent twice' } });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    expect(cancelled.body.data.status).toBe('CANCELLED');
+  });
+
+  it('quotes and executes an exchange with an Idempotency-Key', async () => {
+    await addExchangeRate(server, 'USD', 'EUR', '0.9');
+    await fund(server, cast.alice.workspaceBizId, 'USD', '100.00');
+    const key = await newKey({ scopes: ['exchanges:create', 'exchanges:read'] });
+    const quote = await machine(key.secret, 'POST', '/exchanges/quote', { body: { sellCurrency: 'USD', buyCurrency: 'EUR', sellAmount: '10.00' } });
+    expect(quote.status, quote.text).toBe(200);
+    const executed = await machine(key.secret, 'POST', '/exchanges', { body: { quoteBizId: quote.body.data.quoteBizId }, headers: { 'idempotency-key': randomUUID() } });
+    expect(executed.status, executed.text).toBe(201);
+    const got = await machine(key.secret, 'GET', `/exchanges/${executed.body.data.bizId}`);
+    expect(got.body.data.bizId).toBe(executed.body.data.bizId);
   });
 
   it("answers another workspace's ids with the portal's 404", async () => {
