@@ -70,6 +70,9 @@ describe('authentication', () => {
       scopes: ['wallets:read', 'transfers:read'],
       rateLimitPerSecond: 100,
     });
+    // The key's workspace is the workspace: a workspace header cannot move it elsewhere.
+    const moved = await machine(key.secret, 'GET', '/whoami', { headers: { 'x-workspace-id': cast.bob.workspaceBizId } });
+    expect(moved.body.data.workspaceId).toBe(cast.alice.workspaceBizId);
   });
 
   it('answers every unusable key with one 401 code and message; the audit trail keeps the reason', async () => {
