@@ -374,6 +374,10 @@ describe('OpenAPI', () => {
     expect(doc.paths['/api/v1/withdrawal-channels']!.post).toBeUndefined();
     const portal = (await server.request('/web/v1/openapi.json')).body as { paths: Record<string, unknown> };
     expect(Object.keys(portal.paths).some((path) => path.startsWith('/api/'))).toBe(false);
+    // /docs offers both documents (Swagger UI's document picker).
+    const initializer = await (await fetch(`${server.url}/docs/static/swagger-initializer.js`)).text();
+    expect(initializer).toContain('/api/v1/openapi.json');
+    expect(initializer).toContain('/web/v1/openapi.json');
   });
 });
 
