@@ -364,6 +364,23 @@ describe('a second instance', () => {
   });
 });
 
+describe('a shared quota', () => {
+  // On PGlite the counters live in the one process's memory (PGlite has one process); two apps of a test
+  // there are not two processes, so only the shared stores (PostgreSQL here, Redis likewise) can show it.
+  it.skipIf(!process.env.DATABASE_URL)('counts a key once across instances (PostgreSQL store; PGlite: one process, memory counters)', async () => {
+    const peer = await startPeerServer(server);
+    try {
+      const key = await newKey({ rateLimitPerSecond: 2 });
+      const statuses = [];
+      for (const on of [server, peer, server, peer]) statuses.push((await machine(key.secret, 'GET', '/whoami', { on })).status);
+      expect(statuses.slice(0, 2)).toEqual([200, 200]);
+      expect(statuses.slice(2)).toContain(429);
+    } finally {
+      await peer.close();
+    }
+  });
+});
+
 describe('OpenAPI', () => {
   it('serves its own document with only /api/v1 paths and API key security; the portal document has none of them', async () => {
     const doc = (await server.request('/api/v1/openapi.json')).body as { paths: Record<string, Record<string, { security: unknown }>>; info: { title: string } };
