@@ -305,6 +305,11 @@ describe('rate limits', () => {
     expect(refused.headers.get('ratelimit')).toMatch(/^"api-key";r=0;t=\d+$/);
     // Another key of the same workspace has its own quota.
     expect((await machine((await newKey()).secret, 'GET', '/whoami')).status).toBe(200);
+    // Counted under the policy's name, never the key's: no metric label carries a key or its secret.
+    const metrics = await (await fetch(`${server.url}/metrics`)).text();
+    expect(metrics).toMatch(/rate_limit_rejections_total\{limiter="api-key"\} [1-9]/);
+    expect(metrics).not.toContain(key.secret);
+    expect(metrics).not.toContain(key.apiKeyId);
   });
 
   it("refuses a key's limit above the operator's ceiling; without one a key gets the ceiling", async () => {

@@ -10429,7 +10429,7 @@ export interface operations {
                                 date: string;
                                 /**
                                  * Format: int64
-                                 * @description Authenticated requests of the key that day (refused ones by scope or rate limit included)
+                                 * @description Authenticated requests of the key that day within its quota (those refused for a missing scope included)
                                  */
                                 requestCount: number;
                             }[];

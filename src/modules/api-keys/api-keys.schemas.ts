@@ -101,7 +101,7 @@ export const ApiKeyUsageQuery = Type.Object(
 export const ApiKeyUsageDay = Type.Object(
   {
     date: Type.String({ format: 'date', description: 'UTC day' }),
-    requestCount: Int64({ description: 'Authenticated requests of the key that day (refused ones by scope or rate limit included)' }),
+    requestCount: Int64({ description: 'Authenticated requests of the key that day within its quota (those refused for a missing scope included)' }),
   },
   { title: 'ApiKeyUsageDay' },
 );
