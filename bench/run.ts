@@ -113,7 +113,10 @@ async function compare(portalUrl: string, prepared: Prepared, result: Measuremen
   if ('drive' in prepared) return null;
   if ('reference' in prepared) {
     const reference = await measure(autocannonLoad(portalUrl, prepared.reference.requests));
-    const ratio = { of: 'p50', value: round(result.p50 / reference.p50), p99: round(result.p99 / reference.p99) } as const;
+    const ratio =
+      prepared.ratioOf === 'req/s'
+        ? ({ of: 'req/s', value: round(result.perSecond / reference.perSecond) } as const)
+        : ({ of: 'p50', value: round(result.p50 / reference.p50), p99: round(result.p99 / reference.p99) } as const);
     return { label: prepared.reference.label, reqPerSec: Math.round(reference.perSecond), p50: reference.p50, p99: reference.p99, errors: reference.errors, cpuMicros: null, ratio };
   }
   const baseline = await startBaseline(Buffer.byteLength(prepared.sampleBody));

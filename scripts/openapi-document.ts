@@ -15,6 +15,11 @@ import { createLogger } from '../src/infra/logger.js';
  * (`x-secure-channel: required` there), not the development default of none.
  */
 export async function generateOpenApiDocument(): Promise<unknown> {
+  return (await generateOpenApiDocuments()).portal;
+}
+
+/** Both documents of one build: the portal's (/web/v1/openapi.json) and the machine API's (/api/v1/openapi.json). */
+export async function generateOpenApiDocuments(): Promise<{ portal: unknown; machine: unknown }> {
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: 'memory://',
@@ -30,7 +35,7 @@ export async function generateOpenApiDocument(): Promise<unknown> {
   const app = await buildApp({ config, db, logger: createLogger('warn', silent) });
   try {
     await app.ready();
-    return app.swagger();
+    return { portal: app.swagger(), machine: app.machineSwagger() };
   } finally {
     await app.close();
     await db.close();

@@ -51,6 +51,17 @@ function serverRegistries(): ServerRegistries {
 /** `format: binary` (a file part, a download) is a Blob to a client, not the string JSON Schema calls it. */
 const BLOB = ts.factory.createTypeReferenceNode('Blob');
 
+const MACHINE_HEADER = '// Generated from openapi.machine.json by `npm run openapi:types` (openapi-typescript). Do not edit.\n\n';
+
+/** packages/client/src/machine-schema.d.ts: the machine API's `paths`, as it states them (its Idempotency-Key stays required). */
+export async function generateMachineSchema(documentText: string): Promise<string> {
+  const ast = await openapiTS(JSON.parse(documentText) as OpenAPI3, {
+    alphabetize: false,
+    transform: (schema) => (schema.format === 'binary' ? BLOB : undefined),
+  });
+  return MACHINE_HEADER + astToString(ast);
+}
+
 /** Types and run-time operation facts for packages/client, from the committed document's text. */
 export async function generateClientFiles(documentText: string): Promise<ClientFiles> {
   const document = JSON.parse(documentText) as OpenAPI3;

@@ -15,6 +15,7 @@ import { loadSheddingPlugin } from './http/load-shedding.js';
 import { managementPortPlugin } from './http/management-port.js';
 import { createMetrics, metricsPlugin } from './http/metrics.js';
 import { openapiPlugin } from './http/openapi.js';
+import { apiKeyGuardPlugin } from './http/api-key-guard.js';
 import { authGuardPlugin } from './http/auth-guard.js';
 import { secureChannelHookPlugin } from './http/secure-channel-hook.js';
 import { answerClientError, refuseRouterError, strictInputPlugin } from './http/strict-input.js';
@@ -22,7 +23,7 @@ import { installValidators } from './http/validator.js';
 import { workspaceGuardPlugin } from './http/workspace-guard.js';
 import { createTurnstileVerifier } from './infra/captcha.js';
 import { systemClock, type Clock } from './infra/clock.js';
-import { rateLimitPlugin } from './infra/rate-limit.js';
+import { rateLimitFields, rateLimitPlugin } from './infra/rate-limit.js';
 import { createCoreModules } from './core-modules.js';
 import { permissionCatalogue as catalogue } from './permissions.js';
 import { API_KEY_PEPPER, createApiKeysModule } from './modules/api-keys/api-keys.module.js';
@@ -143,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Read when the document is built, after the limits are decorated below.
     rateLimitRules: () => app.limits.rules,
     routeKindCodes: { encryptedBody: ENCRYPTED_BODY_ERRORS, stepUp: STEP_UP_ERRORS, idempotencyKey: IDEMPOTENCY_KEY_ERRORS },
+    machineRateLimitCeiling: config.machineApi.rateLimitCeiling,
   });
   await app.register(rateLimitPlugin, { config, db, metrics: metrics.rateLimits });
   // Durable background work (docs/jobs.md): mail is its first task. The runner starts with the server
@@ -190,7 +192,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     catalogue,
   });
   const members = createMembersModule({ db, roles: roles.service, workspaces: workspaceRecords, invitations: invitations.service, catalogue });
-  const apiKeys = createApiKeysModule({ pepper: apiKeyPepper, db, workspaces: workspaceRecords, catalogue });
+  const apiKeys = createApiKeysModule({
+    pepper: apiKeyPepper,
+    db,
+    workspaces: workspaceRecords,
+    catalogue,
+    config,
+    clock,
+    log: (fields, message) => app.log.warn(fields, message),
+  });
+  app.addHook('onReady', () => apiKeys.usage.start());
+  app.addHook('onClose', () => apiKeys.usage.stop());
   const audit = createAuditModule({ db });
   const profile = createProfileModule({ db, accounts: accounts.service });
   const sessions = createSessionsModule({ db, sessions: auth.sessions, history: auth.loginHistory, accounts: accounts.service });
@@ -200,6 +212,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authGuardPlugin, auth.guard);
   // After the auth guard, before every module: it guards the routes registered after it.
   await app.register(workspaceGuardPlugin, permissions.guard);
+  // The machine API's door (/api/v1): an API key instead of a token, its workspace instead of X-Workspace-Id.
+  await app.register(apiKeyGuardPlugin, {
+    ...apiKeys.guard,
+    limit: async (caller) => rateLimitFields(await app.limits.consumeKeyQuota(caller.apiKeyId, caller.rateLimitPerSecond)),
+  });
 
   // Routes in the order of the route table (and of the OpenAPI document).
   await app.register(health.routes);
@@ -237,6 +254,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(money.routes);
   await app.register(operator.routes);
   await app.register(files.routes);
+  // The machine API: the same money and file operations, for a workspace's own programs (docs/machine-api.md).
+  await app.register(apiKeys.machineRoutes);
+  await app.register(money.machineRoutes);
+  await app.register(files.machineRoutes);
   // The portal web app's own paths, then the app itself: last, so its SPA fallback answers only what no
   // route above took (a miss on an API path keeps the API's 404 envelope).
   const portalWeb = createPortalWebModule({ config, devMailbox: mail.devMailbox });

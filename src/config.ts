@@ -167,6 +167,13 @@ export interface Config {
      */
     readonly stepUpMaxAgeSec: number;
   };
+  /** The machine API (`/api/v1`, docs/machine-api.md). */
+  readonly machineApi: {
+    /** `API_KEY_RATE_LIMIT_CEILING`: the most requests per second one key may be given (and what a key without its own limit gets). */
+    readonly rateLimitCeiling: number;
+    /** `API_KEY_CACHE_MS`: how long an instance trusts a verified key; a disable, delete or rotation elsewhere takes effect within it. */
+    readonly keyCacheMs: number;
+  };
 }
 
 export type MailTransport = 'smtp' | 'outbox';
@@ -876,6 +883,11 @@ export function loadConfig(env: Env = process.env): Config {
     portalWebUrl: check(() => url(env, 'PORTAL_WEB_URL', ['http:', 'https:'])?.replace(/\/+$/, '')),
     secureChannel: secureChannel(env, mode, check),
     auth: auth(env, check),
+    machineApi: {
+      rateLimitCeiling: check(() => integer(env, 'API_KEY_RATE_LIMIT_CEILING', 100, 1, 100_000)),
+      // At most 5 s: the issue's promise that a switched-off key is refused everywhere within 5 seconds.
+      keyCacheMs: check(() => integer(env, 'API_KEY_CACHE_MS', 3_000, 0, 5_000)),
+    },
   };
   const explicitKey = check(() => explicitMasterKey(env, mode));
   const previousKeys = check(() => previousMasterKeys(env, explicitKey));

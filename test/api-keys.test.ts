@@ -4,6 +4,7 @@ import { newId } from '../src/infra/ids.js';
 import { createApiKeysRepo } from '../src/modules/api-keys/api-keys.repo.js';
 import { deriveApiKeyPepper, isWellFormedSecret } from '../src/modules/api-keys/api-keys.secrets.js';
 import { MAX_KEYS_PER_WORKSPACE, type ApiKeyService } from '../src/modules/api-keys/api-keys.service.js';
+import { systemClock } from '../src/infra/clock.js';
 import { API_KEY_PEPPER, createApiKeysModule } from '../src/modules/api-keys/api-keys.module.js';
 import { createDataKeysModule } from '../src/modules/data-keys/data-keys.module.js';
 import { createWorkspaceRecords } from '../src/modules/workspaces/workspaces.module.js';
@@ -29,7 +30,7 @@ beforeAll(async () => {
   call = partnerApi(server);
   // The pepper the server stored at its start (a data key), as the app's own module gets it.
   const { pepper } = await createDataKeysModule({ db: server.db, config: server.config }).service.load({ pepper: API_KEY_PEPPER });
-  keys = createApiKeysModule({ pepper, db: server.db, workspaces: createWorkspaceRecords(), catalogue: permissionCatalogue }).service;
+  keys = createApiKeysModule({ pepper, db: server.db, workspaces: createWorkspaceRecords(), catalogue: permissionCatalogue, config: server.config, clock: systemClock, log: () => undefined }).service;
   [alice, bob, mallory] = await Promise.all([createAccount(server, 'alice'), createAccount(server, 'bob'), createAccount(server, 'mallory')]);
   // One after another: sign-ins are not what this file tests.
   aliceToken = (await signIn(server, alice)).accessToken;
@@ -69,7 +70,7 @@ describe('POST api-keys', () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ success: true, code: '2001', message: 'Created', version: '2.0.0' });
     const data = res.body.data;
-    expect(Object.keys(data).sort()).toEqual(['apiKeyId', 'createdAt', 'ipWhitelist', 'mode', 'name', 'scopes', 'secret', 'status'].sort());
+    expect(Object.keys(data).sort()).toEqual(['apiKeyId', 'createdAt', 'ipWhitelist', 'mode', 'name', 'rateLimitPerSecond', 'scopes', 'secret', 'status'].sort());
     expect(data).toMatchObject({
       name: 'Payments backend',
       status: 'ACTIVE',

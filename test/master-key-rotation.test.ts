@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError } from '../src/config.js';
 import { masterKeyId } from '../src/infra/master-keys.js';
 import { createSecretBox } from '../src/infra/secret-box.js';
+import { systemClock } from '../src/infra/clock.js';
 import { API_KEY_PEPPER, createApiKeysModule } from '../src/modules/api-keys/api-keys.module.js';
 import { createDataKeysModule } from '../src/modules/data-keys/data-keys.module.js';
 import { createWorkspaceRecords } from '../src/modules/workspaces/workspaces.module.js';
@@ -130,9 +131,9 @@ async function expectEverythingWorks(current: TestServer, backupCode: string): P
     const { res } = await sendEncrypted(current, channel, `${authBase()}/login/initiate`, { email: made.account.email, password: made.account.password }, { headers: loginHeaders() });
     expect(res.status).toBe(200);
   }
-  // API keys authenticate no HTTP route yet: the module's own verification, with the pepper this start loaded.
+  // The module's own verification, with the pepper this start loaded.
   const { pepper } = await createDataKeysModule({ db: database.db, config: current.config }).service.load({ pepper: API_KEY_PEPPER });
-  const apiKeys = createApiKeysModule({ pepper, db: database.db, workspaces: createWorkspaceRecords(), catalogue: permissionCatalogue }).service;
+  const apiKeys = createApiKeysModule({ pepper, db: database.db, workspaces: createWorkspaceRecords(), catalogue: permissionCatalogue, config: current.config, clock: systemClock, log: () => undefined }).service;
   expect(await apiKeys.verifyApiKey(made.apiKeySecret, '192.0.2.1')).toMatchObject({ valid: true, workspaceId: made.account.workspaceBizId });
 }
 

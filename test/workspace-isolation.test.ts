@@ -104,6 +104,7 @@ const ROWS: Row[] = [
   list('GET /api-keys/available-permissions'),
   own('POST /api-keys', () => ({ name: 'x', scopes: ['wallets:read'] })),
   byId('GET /api-keys/:keyBizId', () => ({ path: `/api-keys/${A.apiKey}` })),
+  byId('GET /api-keys/:keyBizId/usage', () => ({ path: `/api-keys/${A.apiKey}/usage` })),
   byId('POST /api-keys/disable', () => ({ path: '/api-keys/disable', body: { apiKeyId: A.apiKey } })),
   byId('POST /api-keys/enable', () => ({ path: '/api-keys/enable', body: { apiKeyId: A.apiKey } })),
   byId('POST /api-keys/rotate', () => ({ path: '/api-keys/rotate', body: { apiKeyId: A.apiKey, overlapSeconds: 0 } })),

@@ -42,11 +42,13 @@ export interface PreparedScenario {
 /**
  * autocannon at `connections`, compared with the same endpoint called
  * another way (`reference`, e.g. in plaintext) measured right after on the
- * same server: the ratio is of p50 latency, scenario ÷ reference.
+ * same server: the ratio is of p50 latency, scenario ÷ reference, unless
+ * `ratioOf` says req/s (scenario ÷ reference: higher is better).
  */
 export interface PreparedComparison {
   requests: Request[];
   reference: { label: string; requests: Request[] };
+  ratioOf?: 'p50' | 'req/s';
 }
 
 /**

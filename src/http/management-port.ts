@@ -12,7 +12,7 @@ import { routedPath } from './request-path.js';
  * (its page, assets and document). The probes answer on both ports: a load balancer asks the
  * port it sends traffic to.
  */
-const MANAGEMENT_ONLY = /^\/(metrics|docs)(\/|$)|^\/web\/v1\/openapi\.json$/;
+const MANAGEMENT_ONLY = /^\/(metrics|docs)(\/|$)|^\/(web|api)\/v1\/openapi\.json$/;
 const PROBE = /^\/(healthz|readyz)$/;
 
 export interface ManagementPortOptions {

@@ -2,7 +2,8 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyContextConfig, FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import type { LimitAction, LimitName, LimitRule } from '../infra/rate-limit.js';
+import { API_KEY_POLICY, type LimitAction, type LimitName, type LimitRule } from '../infra/rate-limit.js';
+import { MACHINE_PATH } from './route-mount.js';
 import { ErrorEnvelope, SelfErrorBody, SUCCESS_ENVELOPES } from './envelope.js';
 import { declaredErrorCodes, messageFor, selfCodeOf, statusOf } from '../core/errors.js';
 import {
@@ -25,6 +26,15 @@ export interface OpenapiOptions {
   rateLimitRules: () => Readonly<Record<LimitName, LimitRule>>;
   /** Codes modules raise for a kind of route (encrypted body, step-up, idempotency key). */
   routeKindCodes: RouteKindCodes;
+  /** The most requests per second an API key may make (API_KEY_RATE_LIMIT_CEILING): the machine API's stated quota. */
+  machineRateLimitCeiling: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The machine API's OpenAPI document (`/api/v1/openapi.json`): its paths only, with API key security. */
+    machineSwagger(): Record<string, unknown>;
+  }
 }
 
 type Schema = Record<string, unknown>;
@@ -36,13 +46,14 @@ type HeadersSchema = { properties?: Record<string, Schema>; required?: string[] 
  * runs; user-self paths take only the token; health and JWKS take nothing.
  */
 function securityOf(url: string, auth: unknown): Array<Record<string, string[]>> {
+  if (MACHINE_PATH.test(url)) return [{ apiKey: [] }];
   const portal = PORTAL_PATH.test(url);
   if (auth) return [portal ? { portalAccessCode: [], bearer: [] } : { bearer: [] }];
   return portal ? [{ portalAccessCode: [] }] : [];
 }
 
 interface Policy {
-  name: LimitName;
+  name: LimitName | typeof API_KEY_POLICY;
   quota: number;
   windowSec: number;
 }
@@ -193,7 +204,9 @@ function documentOperation(schema: FastifySchema, url: string, route: RouteOptio
     hasIdempotencyKey: hasHeader(schema.headers, IDEMPOTENCY_HEADER),
     declared: routeErrorCodes(response),
   }, options.routeKindCodes);
-  const policies = policiesOf(config.rateLimit, options.rateLimitRules());
+  const policies: Policy[] = config.apiKey
+    ? [{ name: API_KEY_POLICY, quota: options.machineRateLimitCeiling, windowSec: 1 }]
+    : policiesOf(config.rateLimit, options.rateLimitRules());
   const responses: Record<string, Schema> = {};
   for (const [status, entry] of Object.entries(response)) {
     if (!/^[45]/.test(status)) responses[status] = successEntry(entry, status, self, policies);
@@ -202,6 +215,8 @@ function documentOperation(schema: FastifySchema, url: string, route: RouteOptio
   for (const group of groups) responses[String(group.status)] = errorEntry(group, self, policies);
   const extensions: Schema = { [ERROR_CODES_KEYWORD]: [...new Set(groups.flatMap((group) => group.sent))] };
   if (policies.length) extensions['x-rate-limit'] = policies.map((p) => ({ policy: p.name, quota: p.quota, window: p.windowSec }));
+  // A key's own quota may be lower than the ceiling the document states.
+  if (config.apiKey) extensions['x-rate-limit-per-key'] = true;
   const channel = secureChannelUse({ method, config, hasBody: schema.body !== undefined }, options.secureChannelRequiredGroups);
   extensions['x-secure-channel'] = channel;
   if (config.secureChannelGroup && channel !== 'none') extensions['x-secure-channel-group'] = config.secureChannelGroup;
@@ -228,8 +243,56 @@ function errorRegistry(): Array<{ code: string; status: number; selfCode: string
   return declaredErrorCodes().map((code) => ({ code, status: statusOf(code), selfCode: selfCodeOf(code), message: messageFor(code, 'en') }));
 }
 
+type Paths = Record<string, Record<string, Operation>>;
+
+/** The document with only the paths `keep` accepts, and the tags those use, in order of first use (Spectral operation-tag-defined). */
+function withPaths<T extends { paths?: unknown }>(document: T, keep: (path: string) => boolean): T & { tags: Array<{ name: string }> } {
+  const paths = Object.fromEntries(Object.entries((document.paths ?? {}) as Paths).filter(([path]) => keep(path)));
+  const operations = Object.values(paths).flatMap((item) => Object.values(item ?? {}));
+  const names = [...new Set(operations.flatMap((op) => op.tags ?? []))];
+  return { ...document, paths, tags: names.map((name) => ({ name })) };
+}
+
+const MACHINE_INFO = {
+  title: 'Partner Portal machine API',
+  version: '1.0.0',
+  description:
+    "The partner portal's money and file operations for a workspace's own programs: `Authorization: Bearer <API key secret>`, " +
+    "the key's workspace and scopes (no portal access code, no X-Workspace-Id). Same envelope (2.0.0), error codes and pagination as " +
+    'the portal. Every key refusal answers 401 `ACCESS.TOKEN_INVALID` whatever the reason (the workspace audit trail records it); ' +
+    'an address outside the key\'s allow-list 403 `ACCESS.IP_NOT_ALLOWED`; a scope the key lacks 403 `ACCESS.PERMISSION_DENIED`. ' +
+    'Money creations require `Idempotency-Key`. Each key has a quota of requests per second (`RateLimit-Policy`, `RateLimit`; 429 with `Retry-After`).',
+};
+
+const API_KEY_SCHEME = {
+  type: 'http',
+  scheme: 'bearer',
+  bearerFormat: 'API key',
+  description: 'An API key secret (`pk_live_…` / `pk_test_…`) made in the portal (`POST /web/v1/partner/api-keys`); shown once at creation or rotation.',
+} as const;
+
+/** The machine API's document, cut from the full one: its paths, its own title and its one security scheme. */
+function machineDocument(full: Record<string, unknown>): Record<string, unknown> {
+  const components = (full.components ?? {}) as Record<string, unknown>;
+  return {
+    ...withPaths(full, (path) => MACHINE_PATH.test(path)),
+    info: MACHINE_INFO,
+    components: { ...components, securitySchemes: { apiKey: API_KEY_SCHEME } },
+  };
+}
+
+/** The portal's document: everything but the machine API, whose security scheme it does not use. */
+function portalDocument(full: Record<string, unknown>): Record<string, unknown> {
+  const components = (full.components ?? {}) as { securitySchemes?: Record<string, unknown> };
+  const { apiKey: _machineOnly, ...securitySchemes } = components.securitySchemes ?? {};
+  return { ...withPaths(full, (path) => !MACHINE_PATH.test(path)), components: { ...components, securitySchemes } };
+}
+
 /** OpenAPI 3.1, generated from the route schemas and declarations; served as JSON and as an interactive reference. */
 async function openapi(app: FastifyInstance, options: OpenapiOptions): Promise<void> {
+  // Both documents come from one generation (the library makes one per app): the machine API's is cut
+  // from it when the portal's is made, and kept, as the library keeps the portal's.
+  let machine: Record<string, unknown> | undefined;
   app.addSchema(ErrorEnvelope);
   app.addSchema(SelfErrorBody);
   // User-self failures have their own body: a route's declared error entries must serialize it.
@@ -264,6 +327,8 @@ async function openapi(app: FastifyInstance, options: OpenapiOptions): Promise<v
               'Access token from login/complete or token/refresh: a JWS (ES256 only) following the JWT best current practices of RFC8725: one algorithm, a `kid` from /.well-known/jwks.json, issuer, audience and expiry checked.',
           },
           portalAccessCode: { type: 'apiKey', in: 'header', name: 'X-PORTAL-ACCESS-CODE', description: 'Access code of the portal ingress (spec 5.1)' },
+          // Only the machine API's document keeps it (portalDocument drops it).
+          apiKey: API_KEY_SCHEME,
         },
       },
     },
@@ -273,8 +338,9 @@ async function openapi(app: FastifyInstance, options: OpenapiOptions): Promise<v
       const { openapiObject } = documentObject;
       const operations = Object.values(openapiObject.paths ?? {}).flatMap((item) => Object.values(item ?? {})) as Operation[];
       operations.forEach(liftHeaderRequired);
-      const names = [...new Set(operations.flatMap((op) => op.tags ?? []))];
-      return { ...openapiObject, tags: names.map((name) => ({ name })), [ERROR_REGISTRY_KEYWORD]: errorRegistry() };
+      const full = { ...openapiObject, [ERROR_REGISTRY_KEYWORD]: errorRegistry() };
+      machine = machineDocument(full);
+      return portalDocument(full);
     },
     transform: ({ schema, url, route }) => {
       if (!schema || (schema as { hide?: boolean }).hide) return { schema, url };
@@ -284,6 +350,13 @@ async function openapi(app: FastifyInstance, options: OpenapiOptions): Promise<v
   });
   await app.register(swaggerUi, {
     routePrefix: '/docs',
+    // Two documents: the portal's, and the machine API's (its own, so a partner's integrator reads only what a key can call).
+    uiConfig: {
+      urls: [
+        { url: '/web/v1/openapi.json', name: 'Partner portal API' },
+        { url: '/api/v1/openapi.json', name: 'Machine API (API keys)' },
+      ],
+    },
     staticCSP: true,
     // Every asset is served from here: no third-party host (the validator badge, https: fonts or styles) is
     // needed, and upgrade-insecure-requests would break the page on the plain-HTTP dev server.
@@ -293,7 +366,12 @@ async function openapi(app: FastifyInstance, options: OpenapiOptions): Promise<v
         .replace(/ https:/g, '')
         .replace(/\s*upgrade-insecure-requests;?/g, ''),
   });
+  app.decorate('machineSwagger', () => {
+    app.swagger();
+    return machine ?? {};
+  });
   app.get('/web/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.machineSwagger());
 }
 
 export const openapiPlugin = fp(openapi, { name: 'openapi', fastify: '5.x' });

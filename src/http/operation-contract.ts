@@ -85,6 +85,9 @@ export function errorCodesOf(facts: RouteFacts, kinds: RouteKindCodes): ErrorCod
     if (config.secureChannelGroup) add('SECURE_CHANNEL.REQUIRED');
   }
   if (config.auth) add(...TOKEN);
+  // The machine API's key guard (src/http/api-key-guard.ts): one 401 for every unusable key, the allow-list, the scope, the quota.
+  if (config.apiKey) add('ACCESS.TOKEN_MISSING', 'ACCESS.TOKEN_INVALID', 'ACCESS.IP_NOT_ALLOWED', 'RATE_LIMIT.EXCEEDED');
+  if (config.apiKey && config.permission !== ANY_MEMBER) add('ACCESS.PERMISSION_DENIED');
   if (config.workspace) add('GA2031', 'ACCESS.WORKSPACE_DENIED');
   if (config.workspace && config.permission !== ANY_MEMBER) add('ACCESS.PERMISSION_DENIED');
   if (config.stepUp) add(...kinds.stepUp);

@@ -23,6 +23,8 @@ export interface Actor {
   accountId: string;
   workspace: WorkspaceContext;
   origin?: RequestOrigin;
+  /** Set when an API key acts (the machine API) for `accountId`, its creator: the audit trail names it. */
+  apiKeyId?: string;
 }
 
 /**
@@ -90,9 +92,9 @@ export interface WorkspaceGuardOptions extends RouteAccessRules {
 /** A bizId of a workspace: anything else cannot exist, so it is refused before a query. */
 const WORKSPACE_ID = /^ws_[0-9A-HJKMNP-TV-Z]{26}$/;
 
-/** The auth guard's decoration (src/http/auth-guard.ts). */
+/** The auth guard's decoration (src/http/auth-guard.ts), or the creator of the API key that calls (src/http/api-key-guard.ts). */
 function accountIdOf(request: FastifyRequest): string | undefined {
-  return request.auth?.accountId;
+  return request.auth?.accountId ?? request.apiKey?.accountId;
 }
 
 export function requireWorkspace(request: FastifyRequest): WorkspaceContext {
@@ -197,7 +199,9 @@ export function accountOf(request: FastifyRequest): string {
 
 /** Who acts and in which workspace, for a route with `config.workspace`. */
 export function actorOf(request: FastifyRequest): Actor {
-  return { accountId: accountOf(request), workspace: requireWorkspace(request), origin: originOf(request) };
+  const actor: Actor = { accountId: accountOf(request), workspace: requireWorkspace(request), origin: originOf(request) };
+  if (request.apiKey) actor.apiKeyId = request.apiKey.apiKeyId;
+  return actor;
 }
 
 /** Client IP and request id of a request, for the audit trail. */

@@ -33,10 +33,14 @@ const FAILURE_WINDOW_SEC = 3_600;
 const STRIKE_WINDOW_SEC = 86_400;
 const TABLE = 'rate_limits';
 
+/** The policy of the machine API's per-key quotas (requests per second, set per key). */
+export const API_KEY_POLICY = 'api-key' as const;
+type Policy = LimitName | typeof API_KEY_POLICY;
+
 /** Where one quota policy stands after an attempt: what the RateLimit fields report. */
 export interface LimitState {
   /** The limit's name, e.g. `login.ip`: the policy name in `RateLimit-Policy` and `RateLimit`. */
-  policy: LimitName;
+  policy: Policy;
   /** Attempts allowed per window (`q`). */
   quota: number;
   /** Window in seconds (`w`). */
@@ -55,6 +59,11 @@ export interface RateLimits {
    * For `login` it also refuses a locked e-mail address first.
    */
   consume<A extends LimitAction>(action: A, keys: LimitKeys<A>): Promise<LimitState[]>;
+  /**
+   * Counts one request of an API key against its own quota of `perSecond`
+   * requests a second (the machine API); throws 429 like `consume`.
+   */
+  consumeKeyQuota(apiKeyId: string, perSecond: number): Promise<LimitState[]>;
   /** The rules in force (defaults with `RATE_LIMITS` applied), for the OpenAPI document. */
   readonly rules: Readonly<Record<LimitName, LimitRule>>;
   /** A wrong password (or MFA code) for this address: counts towards the progressive lock. */
@@ -80,7 +89,7 @@ export type LimitStore = RateLimits['store'];
 /** The progressive lock of an address after failed logins (LOGIN_LOCKOUT_*), as a limiter. */
 export const LOGIN_LOCKOUT = 'login.lockout';
 /** What refuses an attempt: one of the limits, or the lock. */
-export type Limiter = LimitName | typeof LOGIN_LOCKOUT;
+export type Limiter = Policy | typeof LOGIN_LOCKOUT;
 
 /** Where refusals are counted (`rate_limit_rejections_total`). */
 export interface RateLimitMetrics {
@@ -279,10 +288,10 @@ export class LimitExceeded extends AppError {
 }
 
 /** The library rejects with a RateLimiterRes when over the limit, with an Error when the store fails. */
-async function consumeAll(attempts: Array<{ policy: LimitName; rule: LimitRule; result: Promise<RateLimiterRes> }>): Promise<LimitState[]> {
+async function consumeAll(attempts: Array<{ policy: Policy; rule: LimitRule; result: Promise<RateLimiterRes> }>): Promise<LimitState[]> {
   const results = await Promise.allSettled(attempts.map((attempt) => attempt.result));
   let waitMs = -1;
-  const refusing: LimitName[] = [];
+  const refusing: Policy[] = [];
   const states = results.map((result, index): LimitState => {
     const { policy, rule } = attempts[index]!;
     if (result.status === 'rejected' && !(result.reason instanceof RateLimiterRes)) throw result.reason;
@@ -310,6 +319,16 @@ export function createRateLimits(config: RateLimitConfig, db: Db, log: StoreLog,
   const strikes = make('lockout.strikes', { points: 1_000, durationSec: STRIKE_WINDOW_SEC });
   // Only ever `block`ed: a key is locked while its points exceed 1.
   const lock = make('lockout.lock', { points: 1, durationSec: 1 });
+  // Keys differ in quota, a limiter has one: one limiter per quota in use, made on first use.
+  const keyQuotas = new Map<number, RateLimiterAbstract>();
+  const keyQuotaLimiter = (perSecond: number): RateLimiterAbstract => {
+    let limiter = keyQuotas.get(perSecond);
+    if (!limiter) {
+      limiter = make(`${API_KEY_POLICY}.q${perSecond}`, { points: perSecond, durationSec: 1 });
+      keyQuotas.set(perSecond, limiter);
+    }
+    return limiter;
+  };
 
   async function refuseLocked(email: string): Promise<void> {
     const state = await lock.get(hashKey('email', email));
@@ -341,6 +360,10 @@ export function createRateLimits(config: RateLimitConfig, db: Db, log: StoreLog,
           }),
         ),
       );
+    },
+    consumeKeyQuota(apiKeyId, perSecond) {
+      const rule = { points: perSecond, durationSec: 1 };
+      return counted(consumeAll([{ policy: API_KEY_POLICY, rule, result: keyQuotaLimiter(perSecond).consume(hashKey('api-key', apiKeyId)) }]));
     },
     async loginFailed(email) {
       const key = hashKey('email', email);

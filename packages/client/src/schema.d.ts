@@ -702,6 +702,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/web/v1/partner/api-keys/{keyBizId}/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Requests of the key per UTC day, newest first, and where it was last used from */
+        get: operations["getApiKeyUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/web/v1/partner/audit-events": {
         parameters: {
             query?: never;
@@ -9050,7 +9067,15 @@ export interface operations {
                                  * @description ISO 8601 UTC
                                  */
                                 createdAt: string;
+                                /** @description Last request with the key; recorded at most once a minute */
                                 lastUsedAt: string | null;
+                                /** @description Client IP of that request */
+                                lastUsedIp: string | null;
+                                /**
+                                 * Format: int32
+                                 * @description Requests per second the key may make: its own limit, or the server's ceiling
+                                 */
+                                rateLimitPerSecond: number;
                                 /** @description Account bizId of the creator */
                                 createdBy: string;
                                 /** @description The first characters of the current secret (`pk_live_Ab3x`), to tell keys apart; never the secret */
@@ -9180,6 +9205,11 @@ export interface operations {
                     scopes: string[];
                     /** @description Default empty: any address */
                     ipWhitelist?: string[];
+                    /**
+                     * Format: int32
+                     * @description Requests per second the key may make on the machine API; default and upper bound: the server's ceiling (API_KEY_RATE_LIMIT_CEILING)
+                     */
+                    rateLimitPerSecond?: number;
                 };
             };
         };
@@ -9222,6 +9252,11 @@ export interface operations {
                             mode: "LIVE" | "TEST";
                             scopes: string[];
                             ipWhitelist: string[];
+                            /**
+                             * Format: int32
+                             * @description Requests per second the key may make
+                             */
+                            rateLimitPerSecond: number;
                             /**
                              * Format: date-time
                              * @description ISO 8601 UTC
@@ -9675,7 +9710,15 @@ export interface operations {
                              * @description ISO 8601 UTC
                              */
                             createdAt: string;
+                            /** @description Last request with the key; recorded at most once a minute */
                             lastUsedAt: string | null;
+                            /** @description Client IP of that request */
+                            lastUsedIp: string | null;
+                            /**
+                             * Format: int32
+                             * @description Requests per second the key may make: its own limit, or the server's ceiling
+                             */
+                            rateLimitPerSecond: number;
                             /** @description Account bizId of the creator */
                             createdBy: string;
                             /** @description The first characters of the current secret (`pk_live_Ab3x`), to tell keys apart; never the secret */
@@ -9858,7 +9901,15 @@ export interface operations {
                              * @description ISO 8601 UTC
                              */
                             createdAt: string;
+                            /** @description Last request with the key; recorded at most once a minute */
                             lastUsedAt: string | null;
+                            /** @description Client IP of that request */
+                            lastUsedIp: string | null;
+                            /**
+                             * Format: int32
+                             * @description Requests per second the key may make: its own limit, or the server's ceiling
+                             */
+                            rateLimitPerSecond: number;
                             /** @description Account bizId of the creator */
                             createdBy: string;
                             /** @description The first characters of the current secret (`pk_live_Ab3x`), to tell keys apart; never the secret */
@@ -10041,6 +10092,11 @@ export interface operations {
                             scopes: string[];
                             ipWhitelist: string[];
                             /**
+                             * Format: int32
+                             * @description Requests per second the key may make
+                             */
+                            rateLimitPerSecond: number;
+                            /**
                              * Format: date-time
                              * @description ISO 8601 UTC
                              */
@@ -10218,13 +10274,165 @@ export interface operations {
                              * @description ISO 8601 UTC
                              */
                             createdAt: string;
+                            /** @description Last request with the key; recorded at most once a minute */
                             lastUsedAt: string | null;
+                            /** @description Client IP of that request */
+                            lastUsedIp: string | null;
+                            /**
+                             * Format: int32
+                             * @description Requests per second the key may make: its own limit, or the server's ceiling
+                             */
+                            rateLimitPerSecond: number;
                             /** @description Account bizId of the creator */
                             createdBy: string;
                             /** @description The first characters of the current secret (`pk_live_Ab3x`), to tell keys apart; never the secret */
                             secretStart: string | null;
                             /** @description While a rotation overlaps: when the previous secret stops working */
                             rotationEndsAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description `GA2031`: GA2031; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "GA2031" | "VALIDATION.INVALID_PARAMETER";
+                    };
+                };
+            };
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
+                    };
+                };
+            };
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED";
+                    };
+                };
+            };
+            /** @description `RESOURCE.NOT_FOUND`: Resource not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "RESOURCE.NOT_FOUND";
+                    };
+                };
+            };
+            /** @description `SYSTEM.INTERNAL_ERROR`: Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "SYSTEM.INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description `SYSTEM.UNAVAILABLE`: Service temporarily unavailable */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "SYSTEM.UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    getApiKeyUsage: {
+        parameters: {
+            query?: {
+                /** @description How many days back, today included (default 30) */
+                days?: number;
+            };
+            header?: {
+                /** @description Required: bizId of the workspace the request acts in (the caller must be a member); missing → 400 GA2031 */
+                "x-workspace-id"?: string;
+                /** @description Id of this request, echoed in the response (one is generated when absent or malformed). Required with an encrypted body: it is part of the AES-GCM additional data. */
+                "x-request-id"?: string;
+            };
+            path: {
+                /**
+                 * @description API key bizId
+                 * @example key_01JD3F0Q3W6Y8T4R2P9N5M7K1H
+                 */
+                keyBizId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Envelope version
+                         * @enum {string}
+                         */
+                        version: "2.0.0";
+                        /**
+                         * Format: int64
+                         * @description Server time, milliseconds since epoch
+                         */
+                        timestamp: number;
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {string} */
+                        code: "2000";
+                        /** @enum {string} */
+                        message: "Success";
+                        /** ApiKeyUsage */
+                        data: {
+                            apiKeyId: string;
+                            lastUsedAt: string | null;
+                            lastUsedIp: string | null;
+                            /** @description Days with requests, newest first; counts reach the database within a minute */
+                            days: {
+                                /**
+                                 * Format: date
+                                 * @description UTC day
+                                 */
+                                date: string;
+                                /**
+                                 * Format: int64
+                                 * @description Authenticated requests of the key that day within its quota (those refused for a missing scope included)
+                                 */
+                                requestCount: number;
+                            }[];
                         };
                     };
                 };

@@ -12,6 +12,8 @@ export interface ApiKeyRow {
   ip_whitelist: string[];
   created_by: string;
   last_used_at: Date | null;
+  last_used_ip: string | null;
+  rate_limit_per_second: number | null;
   created_at: Date;
   updated_at: Date;
   /** Visible start of the current secret. */
@@ -21,6 +23,7 @@ export interface ApiKeyRow {
 }
 
 const KEY_SELECT = `SELECT k.id, k.workspace_id, k.name, k.status, k.mode, k.scopes, k.ip_whitelist, k.created_by, k.last_used_at,
+       k.last_used_ip, k.rate_limit_per_second,
        k.created_at, k.updated_at,
        (SELECT s.secret_start FROM api_key_secrets s WHERE s.api_key_id = k.id AND s.expires_at IS NULL) AS secret_start,
        (SELECT max(s.expires_at) FROM api_key_secrets s WHERE s.api_key_id = k.id AND s.expires_at > now()) AS rotation_ends_at
@@ -30,6 +33,11 @@ const KEY_SELECT = `SELECT k.id, k.workspace_id, k.name, k.status, k.mode, k.sco
 export interface VerificationRow {
   id: string;
   workspace_id: string;
+  name: string;
+  mode: 'LIVE' | 'TEST';
+  rate_limit_per_second: number | null;
+  /** When the presented secret stops working (a rotated-out one); null for the current secret. */
+  secret_expires_at: Date | null;
   status: ApiKeyStatus;
   scopes: string[];
   ip_whitelist: string[];
@@ -45,12 +53,22 @@ export function createApiKeysRepo() {
   return {
     async insertKey(
       tx: Queryable,
-      key: { id: string; workspaceId: string; name: string; mode: 'LIVE' | 'TEST'; scopes: string[]; ipAllowList: string[]; createdBy: string },
+      key: {
+        id: string;
+        workspaceId: string;
+        name: string;
+        mode: 'LIVE' | 'TEST';
+        scopes: string[];
+        ipAllowList: string[];
+        createdBy: string;
+        /** Absent or null: the operator's ceiling. */
+        rateLimitPerSecond?: number | null;
+      },
     ): Promise<void> {
       await tx.query(
-        `INSERT INTO api_keys (id, workspace_id, name, mode, scopes, ip_whitelist, created_by)
-         VALUES ($1, $2, $3, $4, $5::text[], $6::text[], $7)`,
-        [key.id, key.workspaceId, key.name, key.mode, key.scopes, key.ipAllowList, key.createdBy],
+        `INSERT INTO api_keys (id, workspace_id, name, mode, scopes, ip_whitelist, created_by, rate_limit_per_second)
+         VALUES ($1, $2, $3, $4, $5::text[], $6::text[], $7, $8)`,
+        [key.id, key.workspaceId, key.name, key.mode, key.scopes, key.ipAllowList, key.createdBy, key.rateLimitPerSecond ?? null],
       );
     },
 
@@ -118,7 +136,8 @@ export function createApiKeysRepo() {
     /** The key a secret hash belongs to, with its creator's standing today; one round trip. */
     async findForVerification(db: Queryable, secretHash: Buffer): Promise<VerificationRow | undefined> {
       const rows = await db.query<VerificationRow>(
-        `SELECT k.id, k.workspace_id, k.status, k.scopes, k.ip_whitelist, k.created_by,
+        `SELECT k.id, k.workspace_id, k.name, k.mode, k.rate_limit_per_second, k.status, k.scopes, k.ip_whitelist, k.created_by,
+                s.expires_at AS secret_expires_at,
                 (s.expires_at IS NOT NULL AND s.expires_at <= now()) AS secret_expired,
                 r.role_type AS creator_role_type,
                 COALESCE((SELECT array_agg(rp.permission_code) FROM role_permissions rp WHERE rp.role_id = r.id), '{}') AS creator_permissions,
@@ -140,6 +159,40 @@ export function createApiKeysRepo() {
         `UPDATE api_keys SET last_used_at = now()
           WHERE id = $1 AND (last_used_at IS NULL OR last_used_at < now() - interval '60 seconds')`,
         [apiKeyId],
+      );
+    },
+
+    /**
+     * Writes what an instance gathered about a key's use since its last write: when and from where it
+     * was last used, and the requests per day to add. A deleted key has nothing left to record.
+     */
+    async recordUsage(
+      tx: Queryable,
+      usage: { apiKeyId: string; lastUsedAt: Date; lastUsedIp: string; counts: ReadonlyArray<{ day: string; count: number }> },
+    ): Promise<void> {
+      const updated = await tx.query(
+        `UPDATE api_keys SET last_used_at = GREATEST(COALESCE(last_used_at, $2), $2), last_used_ip = $3
+          WHERE id = $1 RETURNING id`,
+        [usage.apiKeyId, usage.lastUsedAt, usage.lastUsedIp.slice(0, 64)],
+      );
+      if (updated.length === 0) return;
+      for (const { day, count } of usage.counts) {
+        await tx.query(
+          `INSERT INTO api_key_usage (api_key_id, day, request_count) VALUES ($1, $2::date, $3)
+           ON CONFLICT (api_key_id, day) DO UPDATE SET request_count = api_key_usage.request_count + EXCLUDED.request_count`,
+          [usage.apiKeyId, day, count],
+        );
+      }
+    },
+
+    /** Requests per day of a key of this workspace since `fromDay` (inclusive), newest first. */
+    async usageDays(db: Queryable, workspaceId: string, apiKeyId: string, fromDay: string): Promise<Array<{ day: string; request_count: bigint }>> {
+      return db.query<{ day: string; request_count: bigint }>(
+        `SELECT to_char(u.day, 'YYYY-MM-DD') AS day, u.request_count
+           FROM api_key_usage u JOIN api_keys k ON k.id = u.api_key_id
+          WHERE k.workspace_id = $1 AND u.api_key_id = $2 AND u.day >= $3::date
+          ORDER BY u.day DESC`,
+        [workspaceId, apiKeyId, fromDay],
       );
     },
   };

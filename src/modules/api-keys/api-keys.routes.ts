@@ -11,6 +11,8 @@ import {
   ApiKeyRefBody,
   ApiKeyResponse,
   ApiKeyRotatedResponse,
+  ApiKeyUsageQuery,
+  ApiKeyUsageResponse,
   CreateApiKeyBody,
   NullResponse,
   PermissionListResponse,
@@ -72,6 +74,22 @@ export function apiKeyRoutes(deps: { service: ApiKeyService }): FastifyPluginAsy
         },
       },
       async (request) => ok(await service.get(actorOf(request), request.params.keyBizId)),
+    );
+
+    app.get(
+      `${BASE}/:keyBizId/usage`,
+      {
+        config: READ,
+        schema: {
+          operationId: 'getApiKeyUsage',
+          tags: TAGS,
+          summary: 'Requests of the key per UTC day, newest first, and where it was last used from',
+          params: ApiKeyParams,
+          querystring: ApiKeyUsageQuery,
+          response: { 200: ApiKeyUsageResponse, ...errorResponses('RESOURCE.NOT_FOUND') },
+        },
+      },
+      async (request) => ok(await service.usage(actorOf(request), request.params.keyBizId, request.query.days)),
     );
 
     app.post(

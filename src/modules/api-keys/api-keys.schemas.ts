@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Envelope } from '../../http/envelope.js';
 import { PageA, PageQuery } from '../../http/pagination.js';
-import { Int32 } from '../../http/integers.js';
+import { Int32, Int64 } from '../../http/integers.js';
 
 const Timestamp = Type.String({ format: 'date-time', description: 'ISO 8601 UTC' });
 const ApiKeyId = Type.String({ minLength: 1, maxLength: 64, description: 'API key bizId', examples: ['key_01JD3F0Q3W6Y8T4R2P9N5M7K1H'] });
@@ -20,7 +20,9 @@ export const ApiKeyItem = Type.Object(
     permissions: Type.Array(Type.String(), { description: 'What the key may do (the `scopes` it was created with)' }),
     ipWhitelist: Type.Array(Type.String(), { description: 'Addresses/ranges the key is accepted from; empty: any' }),
     createdAt: Timestamp,
-    lastUsedAt: Type.Union([Timestamp, Type.Null()]),
+    lastUsedAt: Type.Union([Timestamp, Type.Null()], { description: 'Last request with the key; recorded at most once a minute' }),
+    lastUsedIp: Type.Union([Type.String(), Type.Null()], { description: 'Client IP of that request' }),
+    rateLimitPerSecond: Int32({ minimum: 1, maximum: 100_000, description: "Requests per second the key may make: its own limit, or the server's ceiling" }),
     createdBy: Type.String({ description: 'Account bizId of the creator' }),
     secretStart: Type.Union([Type.String(), Type.Null()], {
       description: 'The first characters of the current secret (`pk_live_Ab3x`), to tell keys apart; never the secret',
@@ -40,6 +42,7 @@ export const ApiKeyCreated = Type.Object(
     mode: Type.String({ enum: ['LIVE', 'TEST'] }),
     scopes: Type.Array(Type.String()),
     ipWhitelist: Type.Array(Type.String()),
+    rateLimitPerSecond: Int32({ minimum: 1, maximum: 100_000, description: 'Requests per second the key may make' }),
     createdAt: Timestamp,
   },
   { title: 'ApiKeyCreated' },
@@ -60,6 +63,9 @@ export const CreateApiKeyBody = Type.Object(
     name: Type.String({ minLength: 1, maxLength: 100, description: 'Shown in the list; trimmed' }),
     scopes: Type.Array(Scope, { minItems: 1, maxItems: 100, description: 'A subset of `available-permissions` and of your own permissions' }),
     ipWhitelist: Type.Optional(Type.Array(IpEntry, { maxItems: 50, description: 'Default empty: any address' })),
+    rateLimitPerSecond: Type.Optional(
+      Int32({ minimum: 1, maximum: 100_000, description: "Requests per second the key may make on the machine API; default and upper bound: the server's ceiling (API_KEY_RATE_LIMIT_CEILING)" }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -87,3 +93,26 @@ export const ApiKeyCreatedResponse = Envelope(ApiKeyCreated);
 export const ApiKeyRotatedResponse = Envelope(ApiKeyRotated);
 export const PermissionListResponse = Envelope(Type.Array(Type.String()));
 export const NullResponse = Envelope(Type.Null());
+
+export const ApiKeyUsageQuery = Type.Object(
+  { days: Type.Optional(Int32({ minimum: 1, maximum: 90, description: 'How many days back, today included (default 30)' })) },
+  { additionalProperties: false },
+);
+export const ApiKeyUsageDay = Type.Object(
+  {
+    date: Type.String({ format: 'date', description: 'UTC day' }),
+    requestCount: Int64({ description: 'Authenticated requests of the key that day within its quota (those refused for a missing scope included)' }),
+  },
+  { title: 'ApiKeyUsageDay' },
+);
+export const ApiKeyUsage = Type.Object(
+  {
+    apiKeyId: Type.String(),
+    lastUsedAt: Type.Union([Timestamp, Type.Null()]),
+    lastUsedIp: Type.Union([Type.String(), Type.Null()]),
+    days: Type.Array(ApiKeyUsageDay, { description: 'Days with requests, newest first; counts reach the database within a minute' }),
+  },
+  { title: 'ApiKeyUsage' },
+);
+export type ApiKeyUsageDto = Static<typeof ApiKeyUsage>;
+export const ApiKeyUsageResponse = Envelope(ApiKeyUsage);

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.js';
+import type { Clock } from '../../infra/clock.js';
 import { AppError } from '../../core/errors.js';
 import { invalidParameter, notFound } from '../../core/common.errors.js';
 import { iso, isoOrNull } from '../../http/instant.js';
@@ -9,9 +10,10 @@ import { beyondActor, type Actor } from '../permissions/access.js';
 import type { PermissionCatalogue } from '../permissions/permissions.catalogue.js';
 import type { WorkspaceRecords } from '../workspaces/workspace-records.service.js';
 import type { ApiKeyRow, ApiKeysRepo, ApiKeyStatus } from './api-keys.repo.js';
-import type { ApiKeyCreatedDto, ApiKeyItemDto, ApiKeyRotatedDto } from './api-keys.schemas.js';
+import type { ApiKeyCreatedDto, ApiKeyItemDto, ApiKeyRotatedDto, ApiKeyUsageDto } from './api-keys.schemas.js';
 import { isWellFormedSecret, newApiKeySecret, type SecretHasher } from './api-keys.secrets.js';
-import { allowedByList, normalizeAllowList } from './ip-allow-list.js';
+import { normalizeAllowList } from './ip-allow-list.js';
+import { judgeKey, type VerifyFailure } from './api-keys.verifier.js';
 
 /** Keys per workspace: plenty for every integration, and a bound on what one caller can create. */
 export const MAX_KEYS_PER_WORKSPACE = 100;
@@ -23,23 +25,21 @@ export interface ApiKeyServiceDeps {
   hashSecret: SecretHasher;
   /** The scopes a key may carry: the actions of groups their modules declare key-scopable. */
   catalogue: Pick<PermissionCatalogue, 'entries'>;
+  /** The operator's ceiling of a key's requests per second (API_KEY_RATE_LIMIT_CEILING). */
+  rateLimitCeiling: number;
+  /** Told after a key was disabled, deleted or rotated, so this instance stops trusting what it cached. */
+  onKeyChanged?: () => void;
+  /** Decides which UTC days the usage covers. */
+  clock: Clock;
 }
 
-export type VerifyFailure =
-  | 'MALFORMED'
-  | 'UNKNOWN'
-  | 'EXPIRED'
-  | 'DISABLED'
-  | 'WORKSPACE_SUSPENDED'
-  | 'CREATOR_GONE'
-  | 'IP_NOT_ALLOWED'
-  | 'SCOPE_MISSING';
+export type { VerifyFailure };
 
 export type VerifyResult =
   | { valid: true; apiKeyId: string; workspaceId: string; createdBy: string; scopes: string[] }
   | { valid: false; reason: VerifyFailure; apiKeyId?: string };
 
-export function toApiKeyItem(row: ApiKeyRow): ApiKeyItemDto {
+export function toApiKeyItem(row: ApiKeyRow, rateLimitCeiling: number): ApiKeyItemDto {
   return {
     apiKeyId: row.id,
     name: row.name,
@@ -49,11 +49,21 @@ export function toApiKeyItem(row: ApiKeyRow): ApiKeyItemDto {
     ipWhitelist: [...row.ip_whitelist],
     createdAt: iso(row.created_at),
     lastUsedAt: isoOrNull(row.last_used_at),
+    lastUsedIp: row.last_used_ip,
+    rateLimitPerSecond: effectiveRateLimit(row, rateLimitCeiling),
     createdBy: row.created_by,
     secretStart: row.secret_start,
     rotationEndsAt: isoOrNull(row.rotation_ends_at),
   };
 }
+
+/** A key's own limit, but never above the operator's ceiling (which may have been lowered since). */
+function effectiveRateLimit(row: Pick<ApiKeyRow, 'rate_limit_per_second'>, ceiling: number): number {
+  return Math.min(row.rate_limit_per_second ?? ceiling, ceiling);
+}
+
+const DAY_MS = 86_400_000;
+const DEFAULT_USAGE_DAYS = 30;
 
 export function createApiKeyService(deps: ApiKeyServiceDeps) {
   const { db, apiKeys } = deps;
@@ -95,8 +105,9 @@ export function createApiKeyService(deps: ApiKeyServiceDeps) {
           changes: { status: { from: key.status, to: status } },
         });
       });
+      deps.onKeyChanged?.();
     }
-    return toApiKeyItem(await findKey(actor, key.id));
+    return toApiKeyItem(await findKey(actor, key.id), deps.rateLimitCeiling);
   }
 
   return {
@@ -107,14 +118,34 @@ export function createApiKeyService(deps: ApiKeyServiceDeps) {
         apiKeys.listKeys(db, actor.workspace.workspaceId, page),
         apiKeys.countKeys(db, actor.workspace.workspaceId),
       ]);
-      return { items: rows.map(toApiKeyItem), total };
+      return { items: rows.map((row) => toApiKeyItem(row, deps.rateLimitCeiling)), total };
     },
 
-    get: async (actor: Actor, apiKeyId: string): Promise<ApiKeyItemDto> => toApiKeyItem(await findKey(actor, apiKeyId)),
+    get: async (actor: Actor, apiKeyId: string): Promise<ApiKeyItemDto> => toApiKeyItem(await findKey(actor, apiKeyId), deps.rateLimitCeiling),
 
-    async create(actor: Actor, input: { name: string; scopes: readonly string[]; ipWhitelist?: readonly string[] }): Promise<ApiKeyCreatedDto> {
+    /** Requests per UTC day of the last `days` days (as far as the instances have written them), and the last use. */
+    async usage(actor: Actor, apiKeyId: string, days = DEFAULT_USAGE_DAYS): Promise<ApiKeyUsageDto> {
+      const key = await findKey(actor, apiKeyId);
+      const fromDay = new Date(deps.clock.now() - (days - 1) * DAY_MS).toISOString().slice(0, 10);
+      const rows = await apiKeys.usageDays(db, actor.workspace.workspaceId, key.id, fromDay);
+      return {
+        apiKeyId: key.id,
+        lastUsedAt: isoOrNull(key.last_used_at),
+        lastUsedIp: key.last_used_ip,
+        days: rows.map((row) => ({ date: row.day, requestCount: Number(row.request_count) })),
+      };
+    },
+
+    async create(
+      actor: Actor,
+      input: { name: string; scopes: readonly string[]; ipWhitelist?: readonly string[]; rateLimitPerSecond?: number },
+    ): Promise<ApiKeyCreatedDto> {
       const name = input.name.trim();
       if (name === '') throw invalidParameter('name must not be blank');
+      const rateLimitPerSecond = input.rateLimitPerSecond ?? null;
+      if (rateLimitPerSecond !== null && rateLimitPerSecond > deps.rateLimitCeiling) {
+        throw invalidParameter(`rateLimitPerSecond must not exceed this server's ceiling of ${deps.rateLimitCeiling}`);
+      }
       const scopes = checkScopes(actor, input.scopes);
       const ips = normalizeAllowList(input.ipWhitelist ?? []);
       if (ips.invalid.length > 0) throw invalidParameter(`ipWhitelist entries are not addresses or CIDR ranges: ${ips.invalid.join(', ')}`);
@@ -130,13 +161,22 @@ export function createApiKeyService(deps: ApiKeyServiceDeps) {
         if ((await apiKeys.countKeys(tx, actor.workspace.workspaceId)) >= MAX_KEYS_PER_WORKSPACE) {
           throw new AppError('API_KEY.LIMIT_REACHED', `at most ${MAX_KEYS_PER_WORKSPACE}`);
         }
-        await apiKeys.insertKey(tx, { id, workspaceId: actor.workspace.workspaceId, name, mode, scopes, ipAllowList: ips.entries, createdBy: actor.accountId });
+        await apiKeys.insertKey(tx, {
+          id,
+          workspaceId: actor.workspace.workspaceId,
+          name,
+          mode,
+          scopes,
+          ipAllowList: ips.entries,
+          createdBy: actor.accountId,
+          rateLimitPerSecond,
+        });
         await apiKeys.insertSecret(tx, { apiKeyId: id, hash, start });
         await auditWorkspaceChange(tx, actor, {
           action: 'api_key.create',
           targetType: 'api_key',
           targetId: id,
-          changes: { name, scopes, ipWhitelist: ips.entries, mode, visiblePrefix: start },
+          changes: { name, scopes, ipWhitelist: ips.entries, mode, visiblePrefix: start, rateLimitPerSecond },
         });
       });
       const key = await findKey(actor, id);
@@ -148,6 +188,7 @@ export function createApiKeyService(deps: ApiKeyServiceDeps) {
         mode: key.mode,
         scopes: [...key.scopes],
         ipWhitelist: [...key.ip_whitelist],
+        rateLimitPerSecond: effectiveRateLimit(key, deps.rateLimitCeiling),
         createdAt: iso(key.created_at),
       };
     },
@@ -169,6 +210,7 @@ export function createApiKeyService(deps: ApiKeyServiceDeps) {
           changes: { overlapSeconds: input.overlapSeconds, visiblePrefix: { from: key.secret_start, to: start } },
         });
       });
+      deps.onKeyChanged?.();
       const rotated = await findKey(actor, key.id);
       return {
         apiKeyId: rotated.id,
@@ -178,6 +220,7 @@ export function createApiKeyService(deps: ApiKeyServiceDeps) {
         mode: rotated.mode,
         scopes: [...rotated.scopes],
         ipWhitelist: [...rotated.ip_whitelist],
+        rateLimitPerSecond: effectiveRateLimit(rotated, deps.rateLimitCeiling),
         createdAt: iso(rotated.created_at),
         previousSecretExpiresAt: iso(rotated.rotation_ends_at ?? new Date()),
       };
@@ -197,6 +240,7 @@ export function createApiKeyService(deps: ApiKeyServiceDeps) {
           changes: { name: key.name, scopes: key.scopes },
         });
       });
+      deps.onKeyChanged?.();
     },
 
     /**
@@ -211,15 +255,10 @@ export function createApiKeyService(deps: ApiKeyServiceDeps) {
       if (!isWellFormedSecret(secret)) return { valid: false, reason: 'MALFORMED' };
       const row = await apiKeys.findForVerification(db, deps.hashSecret(secret));
       if (!row) return { valid: false, reason: 'UNKNOWN' };
-      const fail = (reason: VerifyFailure): VerifyResult => ({ valid: false, reason, apiKeyId: row.id });
-      if (row.secret_expired) return fail('EXPIRED');
-      if (row.status !== 'ACTIVE') return fail('DISABLED');
-      if (row.workspace_status !== 'ACTIVE') return fail('WORKSPACE_SUSPENDED');
-      if (row.creator_role_type === null) return fail('CREATOR_GONE');
-      if (!allowedByList(clientIp, row.ip_whitelist)) return fail('IP_NOT_ALLOWED');
-      const held = row.creator_role_type === 'OWNER' ? null : new Set(row.creator_permissions);
-      const scopes = row.scopes.filter((scope) => held === null || held.has(scope));
-      if (options.requiredScope !== undefined && !scopes.includes(options.requiredScope)) return fail('SCOPE_MISSING');
+      const judgement = judgeKey(row, clientIp, deps.clock.now());
+      if (!judgement.valid) return { valid: false, reason: judgement.reason, apiKeyId: row.id };
+      const { scopes } = judgement;
+      if (options.requiredScope !== undefined && !scopes.includes(options.requiredScope)) return { valid: false, reason: 'SCOPE_MISSING', apiKeyId: row.id };
       await apiKeys.touchLastUsed(db, row.id);
       return { valid: true, apiKeyId: row.id, workspaceId: row.workspace_id, createdBy: row.created_by, scopes };
     },

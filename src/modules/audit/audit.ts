@@ -24,6 +24,8 @@ export function auditWorkspaceChange(
     clientIp: actor.origin?.clientIp ?? null,
     requestId: actor.origin?.requestId ?? null,
     ...event,
+    // A key acting for its creator: the trail says it was the key, not the person.
+    ...(actor.apiKeyId ? { changes: { ...event.changes, viaApiKey: actor.apiKeyId } } : {}),
   });
 }
 

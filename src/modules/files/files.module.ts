@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { ConfigError, type Config } from '../../config.js';
 import type { Db, Queryable } from '../../db/client.js';
+import { MACHINE_MOUNT, PORTAL_MOUNT } from '../../http/route-mount.js';
 import { createFileContentsRepo } from './file-contents.repo.js';
 import { createFileImportService, databaseImportTarget, externalImportTarget, type FileImportReport } from './file-import.service.js';
 import { createDatabaseFileStore, createDiskFileStore, createMemoryFileStore, type FileStore } from './file-store.js';
@@ -42,7 +43,12 @@ export async function checkFileStore(config: Config): Promise<void> {
 export function filesModule(deps: { config: Config; db: Db }) {
   const store = fileStoreFor(deps.config, deps.db);
   const service = createFilesService({ db: deps.db, files: createFilesRepo(), store, config: deps.config.files });
-  return { routes: fileRoutes({ service }), service, close: async () => store.close?.() };
+  return {
+    routes: fileRoutes({ service, mount: PORTAL_MOUNT }),
+    machineRoutes: fileRoutes({ service, mount: MACHINE_MOUNT }),
+    service,
+    close: async () => store.close?.(),
+  };
 }
 
 /** Where `portal files import` reads: a DATA_DIR/files directory, or the database's `file_contents` (to move to a bucket). */

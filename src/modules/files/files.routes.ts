@@ -8,13 +8,13 @@ import { AppError } from '../../core/errors.js';
 import { invalidParameter } from '../../core/common.errors.js';
 import { errorResponses } from '../../http/responses.js';
 import { refuseUnstorableText } from '../../http/strict-input.js';
+import type { RouteMount } from '../../http/route-mount.js';
 import { actorOf } from '../../http/workspace-guard.js';
 import { FileParams, FileResponse } from './files.schemas.js';
 import { sendFile } from './files.http.js';
 import type { FilesService, Upload } from './files.service.js';
 import './files.errors.js';
 
-const BASE = '/web/v1/partner/files';
 const TAGS = ['Files'];
 const FIELD = 'file';
 
@@ -54,8 +54,9 @@ async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Up
   }
 }
 
-export function fileRoutes(deps: { service: FilesService }): FastifyPluginAsyncTypebox {
-  const { service } = deps;
+export function fileRoutes(deps: { service: FilesService; mount: RouteMount }): FastifyPluginAsyncTypebox {
+  const { service, mount } = deps;
+  const BASE = `${mount.prefix}/files`;
   const fileBytes = Type.Unsafe<Readable>({ type: 'string', format: 'binary', maxLength: service.config.maxBytes });
   return async (app) => {
     // Only this plugin parses multipart: every other route keeps refusing it with 415.
@@ -65,7 +66,7 @@ export function fileRoutes(deps: { service: FilesService }): FastifyPluginAsyncT
       `${BASE}/upload`,
       {
         // The body is multipart, not a JSON document the secure channel could carry.
-        config: { auth: true, workspace: 'required', permission: 'files:upload', secureChannelExempt: true },
+        config: { ...mount.access('files:upload'), secureChannelExempt: true },
         // The body schema only documents the form; the parser leaves no body to validate.
         validatorCompiler: () => () => true,
         schema: {
@@ -90,7 +91,7 @@ export function fileRoutes(deps: { service: FilesService }): FastifyPluginAsyncT
     app.get(
       `${BASE}/:bizId`,
       {
-        config: { auth: true, workspace: 'required', permission: 'files:read' },
+        config: mount.access('files:read'),
         schema: {
           operationId: 'getFile',
           tags: TAGS,
@@ -105,7 +106,7 @@ export function fileRoutes(deps: { service: FilesService }): FastifyPluginAsyncT
     app.get(
       `${BASE}/:bizId/download`,
       {
-        config: { auth: true, workspace: 'required', permission: 'files:read' },
+        config: mount.access('files:read'),
         schema: {
           operationId: 'downloadFile',
           tags: TAGS,

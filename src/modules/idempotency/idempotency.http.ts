@@ -4,6 +4,7 @@ import { invalidParameter } from '../../core/common.errors.js';
 import type { Queryable } from '../../db/client.js';
 import { created } from '../../http/envelope.js';
 import { IDEMPOTENCY_HEADER } from '../../http/operation-contract.js';
+import type { RouteMount } from '../../http/route-mount.js';
 import type { IdempotencyService, IdempotentRequest, IdempotentResult } from './idempotency.service.js';
 
 /** Printable ASCII without spaces, 1–255 characters (a UUID fits; so does any client's scheme). */
@@ -23,6 +24,21 @@ export const IdempotencyHeaders = Type.Object({
     }),
   ),
 });
+
+const REQUIRED_KEY_DESCRIPTION =
+  'Required on the machine API (400 VALIDATION.INVALID_PARAMETER without it): a program retrying after a lost answer must not pay twice. ' +
+  'Same key + same body within 48 h → the first response again with `Idempotency-Replayed: true`; ' +
+  'same key + different body → 409 IDEMPOTENCY.KEY_REUSED; while the first is running → 409 IDEMPOTENCY.REQUEST_IN_PROGRESS.';
+
+/** The machine API's form: a program has no person to notice a double payment, so it always names its attempt. */
+export const RequiredIdempotencyHeaders = Type.Object({
+  [IDEMPOTENCY_HEADER]: Type.String({ minLength: 1, maxLength: 255, description: REQUIRED_KEY_DESCRIPTION }),
+});
+
+/** The Idempotency-Key header of a money-creating route on `mount`: optional on the portal, required on the machine API. */
+export function idempotencyHeaders(mount: RouteMount): typeof IdempotencyHeaders | typeof RequiredIdempotencyHeaders {
+  return mount.kind === 'machine' ? RequiredIdempotencyHeaders : IdempotencyHeaders;
+}
 
 export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   const raw = request.headers[IDEMPOTENCY_HEADER];

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../http/envelope.js';
 import { errorResponses } from '../../http/responses.js';
+import type { RouteMount } from '../../http/route-mount.js';
 import { actorOf } from '../../http/workspace-guard.js';
-import { createIdempotently, IdempotencyHeaders } from '../idempotency/idempotency.http.js';
+import { createIdempotently, idempotencyHeaders } from '../idempotency/idempotency.http.js';
 import type { IdempotencyService } from '../idempotency/idempotency.service.js';
 import {
   CreateExchangeBody,
@@ -17,13 +18,14 @@ import type { ExchangeService } from './exchanges.service.js';
 import '../ledger/ledger.errors.js';
 import './money.errors.js';
 
-const BASE = '/web/v1/partner/exchanges';
-const TAGS = ['Exchanges'];
-const READ = { auth: true, workspace: 'required', permission: 'exchanges:read' } as const;
-const CREATE = { auth: true, workspace: 'required', permission: 'exchanges:create' } as const;
 
-export function exchangeRoutes(deps: { service: ExchangeService; idempotency: IdempotencyService }): FastifyPluginAsyncTypebox {
-  const { service, idempotency } = deps;
+const TAGS = ['Exchanges'];
+
+export function exchangeRoutes(deps: { service: ExchangeService; idempotency: IdempotencyService; mount: RouteMount }): FastifyPluginAsyncTypebox {
+  const { service, idempotency, mount } = deps;
+  const BASE = `${mount.prefix}/exchanges`;
+  const READ = mount.access('exchanges:read');
+  const CREATE = mount.access('exchanges:create');
   return async (app) => {
     app.post(
       `${BASE}/quote`,
@@ -51,7 +53,7 @@ export function exchangeRoutes(deps: { service: ExchangeService; idempotency: Id
           operationId: 'createExchange',
           tags: TAGS,
           summary: 'Execute a quote: sell, fee and buy legs in one journal, all or nothing (Idempotency-Key supported)',
-          headers: IdempotencyHeaders,
+          headers: idempotencyHeaders(mount),
           body: CreateExchangeBody,
           response: { 201: ExchangeResponse, ...errorResponses('RESOURCE.NOT_FOUND', 'QUOTE.ALREADY_USED', 'QUOTE.EXPIRED', 'WALLET.INSUFFICIENT_FUNDS') },
         },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import { MACHINE_MOUNT, PORTAL_MOUNT, type RouteMount } from '../../http/route-mount.js';
 import { inSecureChannelGroup } from '../../http/secure-channel-hook.js';
 import type { Clock } from '../../infra/clock.js';
 import { sealedColumn, type SealedColumn } from '../../infra/resealing.js';
@@ -43,7 +44,7 @@ export interface MoneyModuleDeps {
 /**
  * Money: wallets, transfers, withdrawals and their channels, recharges,
  * exchanges (secure-channel group `money`; the routes need the auth and
- * workspace guards), and the services the operator API drives the same
+ * workspace guards; `machineRoutes`, the same at /api/v1, the API key guard), and the services the operator API drives the same
  * records through. Every table of migration 0007 but `idempotency_keys` and
  * `operator_audit_log` is written here and nowhere else.
  */
@@ -57,15 +58,16 @@ export function moneyModule(deps: MoneyModuleDeps) {
   const exchanges = createExchangeService({ db, exchanges: createExchangesRepo(), ledger, currencies, clock: deps.clock });
   const adjustments = createAdjustmentService({ adjustments: createAdjustmentsRepo(), ledger, currencies, workspaces });
 
-  const routes: FastifyPluginAsyncTypebox = async (app) => {
-    const group = (plugin: FastifyPluginAsyncTypebox) => app.register(inSecureChannelGroup('money', plugin));
-    await group(walletRoutes({ service: wallets }));
-    await group(transferRoutes({ service: transfers, idempotency }));
-    await group(withdrawalRoutes({ service: withdrawals, idempotency }));
-    await group(rechargeRoutes({ service: recharges, idempotency }));
-    await group(exchangeRoutes({ service: exchanges, idempotency }));
+  /** The same routes on either mount: on the portal their bodies may travel through the secure channel, a key's never do. */
+  const mounted = (mount: RouteMount): FastifyPluginAsyncTypebox => async (app) => {
+    const group = (plugin: FastifyPluginAsyncTypebox) => app.register(mount.kind === 'portal' ? inSecureChannelGroup('money', plugin) : plugin);
+    await group(walletRoutes({ service: wallets, mount }));
+    await group(transferRoutes({ service: transfers, idempotency, mount }));
+    await group(withdrawalRoutes({ service: withdrawals, idempotency, mount }));
+    await group(rechargeRoutes({ service: recharges, idempotency, mount }));
+    await group(exchangeRoutes({ service: exchanges, idempotency, mount }));
   };
-  return { routes, services: { wallets, withdrawals, recharges, exchanges, adjustments } };
+  return { routes: mounted(PORTAL_MOUNT), machineRoutes: mounted(MACHINE_MOUNT), services: { wallets, withdrawals, recharges, exchanges, adjustments } };
 }
 
 /** For `portal keys reencrypt`: the withdrawal channels' details. */

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../http/envelope.js';
 import { errorResponses } from '../../http/responses.js';
+import type { RouteMount } from '../../http/route-mount.js';
 import { actorOf } from '../../http/workspace-guard.js';
-import { createIdempotently, IdempotencyHeaders } from '../idempotency/idempotency.http.js';
+import { createIdempotently, idempotencyHeaders } from '../idempotency/idempotency.http.js';
 import type { IdempotencyService } from '../idempotency/idempotency.service.js';
 import {
   CancelRechargeBody,
@@ -21,17 +22,16 @@ import type { RechargeService } from './recharges.service.js';
 import '../ledger/ledger.errors.js';
 import './money.errors.js';
 
-const BASE = '/web/v1/partner/recharges';
 const TAGS = ['Recharges'];
-const cfg = <P extends string>(permission: P) => ({ auth: true, workspace: 'required', permission }) as const;
 
-export function rechargeRoutes(deps: { service: RechargeService; idempotency: IdempotencyService }): FastifyPluginAsyncTypebox {
-  const { service, idempotency } = deps;
+export function rechargeRoutes(deps: { service: RechargeService; idempotency: IdempotencyService; mount: RouteMount }): FastifyPluginAsyncTypebox {
+  const { service, idempotency, mount } = deps;
+  const BASE = `${mount.prefix}/recharges`;
   return async (app) => {
     app.get(
       `${BASE}/available-channels`,
       {
-        config: cfg('recharges:read'),
+        config: mount.access('recharges:read'),
         schema: {
           operationId: 'listRechargeChannels',
           tags: TAGS,
@@ -46,7 +46,7 @@ export function rechargeRoutes(deps: { service: RechargeService; idempotency: Id
     app.post(
       `${BASE}/quote`,
       {
-        config: cfg('recharges:create'),
+        config: mount.access('recharges:create'),
         schema: {
           operationId: 'quoteRecharge',
           tags: TAGS,
@@ -61,12 +61,12 @@ export function rechargeRoutes(deps: { service: RechargeService; idempotency: Id
     app.post(
       BASE,
       {
-        config: cfg('recharges:create'),
+        config: mount.access('recharges:create'),
         schema: {
           operationId: 'createRecharge',
           tags: TAGS,
           summary: 'Create a recharge from a quote or from channel + amount; it awaits payment (Idempotency-Key supported)',
-          headers: IdempotencyHeaders,
+          headers: idempotencyHeaders(mount),
           body: CreateRechargeBody,
           response: {
             201: RechargeResponse,
@@ -92,7 +92,7 @@ export function rechargeRoutes(deps: { service: RechargeService; idempotency: Id
     app.get(
       BASE,
       {
-        config: cfg('recharges:read'),
+        config: mount.access('recharges:read'),
         schema: {
           operationId: 'listRecharges',
           tags: TAGS,
@@ -107,7 +107,7 @@ export function rechargeRoutes(deps: { service: RechargeService; idempotency: Id
     app.get(
       `${BASE}/:bizId`,
       {
-        config: cfg('recharges:read'),
+        config: mount.access('recharges:read'),
         schema: {
           operationId: 'getRecharge',
           tags: TAGS,
@@ -122,7 +122,7 @@ export function rechargeRoutes(deps: { service: RechargeService; idempotency: Id
     app.post(
       `${BASE}/:bizId/proof`,
       {
-        config: cfg('recharges:create'),
+        config: mount.access('recharges:create'),
         schema: {
           operationId: 'submitRechargeProof',
           tags: TAGS,
@@ -138,7 +138,7 @@ export function rechargeRoutes(deps: { service: RechargeService; idempotency: Id
     app.post(
       `${BASE}/:bizId/cancel`,
       {
-        config: cfg('recharges:cancel'),
+        config: mount.access('recharges:cancel'),
         schema: {
           operationId: 'cancelRecharge',
           tags: TAGS,

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../http/envelope.js';
 import { errorResponses } from '../../http/responses.js';
+import type { RouteMount } from '../../http/route-mount.js';
 import { actorOf } from '../../http/workspace-guard.js';
-import { createIdempotently, IdempotencyHeaders } from '../idempotency/idempotency.http.js';
+import { createIdempotently, idempotencyHeaders } from '../idempotency/idempotency.http.js';
 import type { IdempotencyService } from '../idempotency/idempotency.service.js';
 import {
   CreateTransferBody,
@@ -18,23 +19,23 @@ import type { TransferService } from './transfers.service.js';
 import '../ledger/ledger.errors.js';
 import './money.errors.js';
 
-const BASE = '/web/v1/partner/transfers';
 const TAGS = ['Transfers'];
-const READ = { auth: true, workspace: 'required', permission: 'transfers:read' } as const;
-const CREATE = { auth: true, workspace: 'required', permission: 'transfers:create' } as const;
 
-export function transferRoutes(deps: { service: TransferService; idempotency: IdempotencyService }): FastifyPluginAsyncTypebox {
-  const { service, idempotency } = deps;
+export function transferRoutes(deps: { service: TransferService; idempotency: IdempotencyService; mount: RouteMount }): FastifyPluginAsyncTypebox {
+  const { service, idempotency, mount } = deps;
+  const BASE = `${mount.prefix}/transfers`;
+  const READ = mount.access('transfers:read');
+  const CREATE = mount.access('transfers:create');
   return async (app) => {
     app.post(
       BASE,
       {
-        config: { ...CREATE, stepUp: true },
+        config: mount.access('transfers:create', { stepUp: true }),
         schema: {
           operationId: 'createTransfer',
           tags: TAGS,
           summary: "Transfer to another workspace's wallet in the same currency; settles at once (Idempotency-Key supported)",
-          headers: IdempotencyHeaders,
+          headers: idempotencyHeaders(mount),
           body: CreateTransferBody,
           response: {
             201: TransferResponse,

@@ -1,16 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../http/envelope.js';
 import { errorResponses } from '../../http/responses.js';
+import type { RouteMount } from '../../http/route-mount.js';
 import { actorOf } from '../../http/workspace-guard.js';
 import type { WalletService } from './wallets.service.js';
 import { FlowsQuery, WalletBalanceResponse, WalletFlowsResponse, WalletListResponse, WalletParams, WalletResponse } from './wallets.schemas.js';
 
-const BASE = '/web/v1/partner/wallets';
 const TAGS = ['Wallets'];
-const READ = { auth: true, workspace: 'required', permission: 'wallets:read' } as const;
 
-export function walletRoutes(deps: { service: WalletService }): FastifyPluginAsyncTypebox {
-  const { service } = deps;
+export function walletRoutes(deps: { service: WalletService; mount: RouteMount }): FastifyPluginAsyncTypebox {
+  const { service, mount } = deps;
+  const BASE = `${mount.prefix}/wallets`;
+  const READ = mount.access('wallets:read');
   return async (app) => {
     app.get(
       BASE,

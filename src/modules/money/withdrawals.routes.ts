@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { created, ok } from '../../http/envelope.js';
 import { errorResponses } from '../../http/responses.js';
+import type { RouteMount } from '../../http/route-mount.js';
 import { actorOf } from '../../http/workspace-guard.js';
-import { createIdempotently, IdempotencyHeaders } from '../idempotency/idempotency.http.js';
+import { createIdempotently, idempotencyHeaders } from '../idempotency/idempotency.http.js';
 import type { IdempotencyService } from '../idempotency/idempotency.service.js';
 import {
   ChannelListResponse,
@@ -21,15 +22,14 @@ import '../ledger/ledger.errors.js';
 import './money.errors.js';
 
 const TAGS = ['Withdrawals'];
-const cfg = <P extends string>(permission: P) => ({ auth: true, workspace: 'required', permission }) as const;
 
-export function withdrawalRoutes(deps: { service: WithdrawalService; idempotency: IdempotencyService }): FastifyPluginAsyncTypebox {
-  const { service, idempotency } = deps;
+export function withdrawalRoutes(deps: { service: WithdrawalService; idempotency: IdempotencyService; mount: RouteMount }): FastifyPluginAsyncTypebox {
+  const { service, idempotency, mount } = deps;
   return async (app) => {
     app.get(
-      '/web/v1/partner/withdrawal-channels',
+      `${mount.prefix}/withdrawal-channels`,
       {
-        config: cfg('withdrawal_channels:read'),
+        config: mount.access('withdrawal_channels:read'),
         schema: {
           operationId: 'listWithdrawalChannels',
           tags: TAGS,
@@ -40,25 +40,28 @@ export function withdrawalRoutes(deps: { service: WithdrawalService; idempotency
       async (request) => ok(await service.listChannels(actorOf(request))),
     );
 
-    app.post(
-      '/web/v1/partner/withdrawal-channels',
-      {
-        config: { ...cfg('withdrawal_channels:write'), stepUp: true },
-        schema: {
-          operationId: 'createWithdrawalChannel',
-          tags: TAGS,
-          summary: 'Add a destination for withdrawals; its details are stored encrypted and only shown masked',
-          body: CreateChannelBody,
-          response: { 201: ChannelResponse, ...errorResponses('CURRENCY.DISABLED') },
+    // Where money is paid out to is set by a signed-in person (with step-up), never by a key.
+    if (mount.kind === 'portal') {
+      app.post(
+        `${mount.prefix}/withdrawal-channels`,
+        {
+          config: mount.access('withdrawal_channels:write', { stepUp: true }),
+          schema: {
+            operationId: 'createWithdrawalChannel',
+            tags: TAGS,
+            summary: 'Add a destination for withdrawals; its details are stored encrypted and only shown masked',
+            body: CreateChannelBody,
+            response: { 201: ChannelResponse, ...errorResponses('CURRENCY.DISABLED') },
+          },
         },
-      },
-      async (request, reply) => reply.code(201).send(created(await service.createChannel(actorOf(request), request.body))),
-    );
+        async (request, reply) => reply.code(201).send(created(await service.createChannel(actorOf(request), request.body))),
+      );
+    }
 
     app.post(
-      '/web/v1/partner/withdrawals/quote',
+      `${mount.prefix}/withdrawals/quote`,
       {
-        config: cfg('withdrawals:create'),
+        config: mount.access('withdrawals:create'),
         schema: {
           operationId: 'quoteWithdrawal',
           tags: TAGS,
@@ -74,14 +77,14 @@ export function withdrawalRoutes(deps: { service: WithdrawalService; idempotency
     );
 
     app.post(
-      '/web/v1/partner/withdrawals',
+      `${mount.prefix}/withdrawals`,
       {
-        config: { ...cfg('withdrawals:create'), stepUp: true },
+        config: mount.access('withdrawals:create', { stepUp: true }),
         schema: {
           operationId: 'createWithdrawal',
           tags: TAGS,
           summary: 'Request a withdrawal: amount + fee are frozen at once (Idempotency-Key supported)',
-          headers: IdempotencyHeaders,
+          headers: idempotencyHeaders(mount),
           body: CreateWithdrawalBody,
           response: {
             201: WithdrawalResponse,
@@ -103,9 +106,9 @@ export function withdrawalRoutes(deps: { service: WithdrawalService; idempotency
     );
 
     app.get(
-      '/web/v1/partner/withdrawals',
+      `${mount.prefix}/withdrawals`,
       {
-        config: cfg('withdrawals:read'),
+        config: mount.access('withdrawals:read'),
         schema: {
           operationId: 'listWithdrawals',
           tags: TAGS,
@@ -118,9 +121,9 @@ export function withdrawalRoutes(deps: { service: WithdrawalService; idempotency
     );
 
     app.get(
-      '/web/v1/partner/withdrawals/:bizId',
+      `${mount.prefix}/withdrawals/:bizId`,
       {
-        config: cfg('withdrawals:read'),
+        config: mount.access('withdrawals:read'),
         schema: {
           operationId: 'getWithdrawal',
           tags: TAGS,
@@ -133,9 +136,9 @@ export function withdrawalRoutes(deps: { service: WithdrawalService; idempotency
     );
 
     app.post(
-      '/web/v1/partner/withdrawals/:bizId/cancel',
+      `${mount.prefix}/withdrawals/:bizId/cancel`,
       {
-        config: cfg('withdrawals:cancel'),
+        config: mount.access('withdrawals:cancel'),
         schema: {
           operationId: 'cancelWithdrawal',
           tags: TAGS,
