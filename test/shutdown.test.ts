@@ -142,7 +142,9 @@ async function startGatedServer(db: Engine, verifier: { url: string }) {
   return { server, exit, port, base, forgot };
 }
 
-describe('graceful shutdown', () => {
+// Each test starts real server processes (migrate, listen, drain); on a loaded 2-core CI host a start alone has
+// taken over 20 s, so the budget is wider than the suite's 30 s.
+describe('graceful shutdown', { timeout: 90_000 }, () => {
   it('on SIGTERM stops taking requests, refuses /readyz, finishes the one in flight with 2xx, releases the database and exits 0', async () => {
     const verifier = await startGatedVerifier();
     cleanups.push(verifier.close);
