@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { runCli } from '../src/cli.js';
 import { ConfigError, loadConfig, RETENTION } from '../src/config.js';
 import { createLogger } from '../src/infra/logger.js';
 import { createJobsModule } from '../src/modules/jobs/jobs.module.js';
 import { createScheduler, inBatches } from '../src/modules/jobs/scheduler.js';
+import { listSchedules } from '../src/modules/maintenance/maintenance.module.js';
 import { startPeerServer, testEnv, type TestServer } from './support/harness.js';
 import { actingAs, addExchangeRate, addRechargeChannel, balanceOf, ledgerOf } from './support/money.js';
 import { signIn, startSignInServer } from './support/sign-in.js';
@@ -385,6 +387,46 @@ describe('once per interval', () => {
       scheduler.stop();
       await server.db.query("DELETE FROM jobs WHERE task = $1", [`schedule.${name}`]);
     }
+  });
+});
+
+describe('portal jobs schedules', () => {
+  /** The real command on PostgreSQL (any process may open it); on PGlite, which the server holds, the same listing on its database. */
+  async function listed(): Promise<Array<Record<string, unknown>>> {
+    if (!server.config.db.url) return listSchedules(server.db, server.config.schedules, server.clock.now()) as unknown as Promise<Array<Record<string, unknown>>>;
+    const out: string[] = [];
+    for (const [name, value] of Object.entries({ NODE_ENV: 'test', DATA_DIR: 'memory://', DATABASE_URL: server.config.db.url, LOG_LEVEL: 'silent' })) vi.stubEnv(name, value);
+    try {
+      const code = await runCli(['jobs', 'schedules'], { out: (line) => out.push(line), err: () => undefined, readStdin: async () => '' });
+      expect(code).toBe(0);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    return out.map((line) => JSON.parse(line) as Record<string, unknown>);
+  }
+
+  it('lists every schedule with its interval, its last run and rows, and when it runs next', async () => {
+    // The intervals the clock jumped into above run first: the listing then shows no interval as due.
+    await server.app.jobs.drain();
+    const schedules = await listed();
+    expect(schedules.map((s) => s.name)).toEqual([
+      'recharge-expiry',
+      'purge-refresh-tokens',
+      'purge-login-sessions',
+      'purge-login-attempts',
+      'purge-outbox',
+      'purge-password-tokens',
+      'purge-registrations',
+      'purge-recharge-quotes',
+      'purge-exchange-quotes',
+      'purge-idempotency-keys',
+    ]);
+    const outbox = schedules.find((s) => s.name === 'purge-outbox')!;
+    expect(outbox).toMatchObject({ intervalSeconds: PURGE_INTERVAL / 1000, lastRows: expect.any(Number), lastFinishedAt: expect.any(String) });
+    expect(schedules.find((s) => s.name === 'recharge-expiry')).toMatchObject({ intervalSeconds: 60 });
+    // The interval after the one the last run ran in (late runs included: the clock jumped days above), never one that ran already.
+    expect(Date.parse(String(outbox.nextRunAt))).toBeGreaterThan(Date.parse(String(outbox.lastFinishedAt)) - 1_000);
+    expect(Date.parse(String(outbox.nextRunAt))).toBeLessThanOrEqual(Date.parse(String(outbox.lastFinishedAt)) + PURGE_INTERVAL);
   });
 });
 

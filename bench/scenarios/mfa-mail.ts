@@ -22,6 +22,7 @@ export const mfaMailScenario: Scenario = {
   description: `login/mfa/send answer → mail at the SMTP stand-in, one sign-in at a time, at least ${MIN_SIGN_INS}`,
   target: 'p99 < 1 s',
   maxP99Ms: 1_000,
+  latencyOf: 'req/s: sign-ins per second, one at a time with pauses; p50/p99: from the login/mfa/send answer to the mail at the SMTP stand-in',
   async prepare(target) {
     const account = await createAccount(target, 'mfa-mail');
     const signIn = async (): Promise<number> => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
-import type { Db } from '../../db/client.js';
+import type { Db, Queryable } from '../../db/client.js';
 import type { Clock } from '../../infra/clock.js';
 import type { JobQueue, JobRunner } from './jobs.module.js';
 import { createSchedulesRepo } from './schedules.repo.js';
@@ -77,6 +77,25 @@ export async function inBatches(batch: (limit: number) => Promise<number>, sizes
   }
 }
 
+/**
+ * Each schedule with its last finished run and the start of the next interval it will run (in the past
+ * when the current one is due and not run yet). Needs only the database: `portal jobs schedules`.
+ */
+export async function describeSchedules(db: Queryable, schedules: ReadonlyArray<Pick<Schedule, 'name' | 'intervalMs'>>, now: number): Promise<ScheduleView[]> {
+  const runs = new Map((await createSchedulesRepo().list(db)).map((run) => [run.name, run]));
+  return schedules.map((schedule) => {
+    const run = runs.get(schedule.name);
+    const next = Math.max(slotAt(schedule, now), (run?.lastSlot ?? -Infinity) + 1);
+    return {
+      name: schedule.name,
+      intervalSeconds: schedule.intervalMs / 1000,
+      lastFinishedAt: run ? run.finishedAt.toISOString() : null,
+      lastRows: run ? run.lastRows : null,
+      nextRunAt: new Date(slotStart(schedule, next)).toISOString(),
+    };
+  });
+}
+
 export function createScheduler(deps: {
   db: Db;
   queue: JobQueue;
@@ -102,14 +121,17 @@ export function createScheduler(deps: {
   }
 
   async function runSlot(schedule: Schedule, slot: number): Promise<void> {
-    await enqueue(schedule, Math.max(slot, slotAt(schedule, clock.now())) + 1);
+    // A run that starts late (a retry, a lease that ran out) does the work of the interval it runs in: that
+    // one is recorded as done, and the chain goes on from there.
+    const covered = Math.max(slot, slotAt(schedule, clock.now()));
+    await enqueue(schedule, covered + 1);
     const last = await repo.lastSlot(db, schedule.name);
     if (last !== undefined && last >= slot) {
       metrics?.run(schedule.name, 'skipped');
       return;
     }
     const rows = await schedule.run();
-    await repo.recordRun(db, { name: schedule.name, slot, rows, finishedAt: new Date(clock.now()) });
+    await repo.recordRun(db, { name: schedule.name, slot: covered, rows, finishedAt: new Date(clock.now()) });
     metrics?.run(schedule.name, 'done');
     metrics?.rows(schedule.name, rows);
     if (rows > 0) log.info({ schedule: schedule.name, rows }, 'schedule ran');
@@ -142,20 +164,6 @@ export function createScheduler(deps: {
     stop() {
       clearInterval(timer);
     },
-    async list() {
-      const runs = new Map((await repo.list(db)).map((run) => [run.name, run]));
-      const now = clock.now();
-      return deps.schedules.map((schedule) => {
-        const run = runs.get(schedule.name);
-        const next = Math.max(slotAt(schedule, now) + 1, (run?.lastSlot ?? -Infinity) + 1);
-        return {
-          name: schedule.name,
-          intervalSeconds: schedule.intervalMs / 1000,
-          lastFinishedAt: run ? run.finishedAt.toISOString() : null,
-          lastRows: run ? run.lastRows : null,
-          nextRunAt: new Date(slotStart(schedule, next)).toISOString(),
-        };
-      });
-    },
+    list: () => describeSchedules(db, deps.schedules, clock.now()),
   };
 }

@@ -3,7 +3,7 @@ import type { RetainedTable, ScheduleSettings } from '../../config.js';
 import type { Db, Queryable } from '../../db/client.js';
 import type { Clock } from '../../infra/clock.js';
 import type { JobQueue, JobRunner } from '../jobs/jobs.module.js';
-import { createScheduler, inBatches, type PurgeBatch, type Schedule, type ScheduleMetrics, type Scheduler } from '../jobs/scheduler.js';
+import { createScheduler, describeSchedules, inBatches, type PurgeBatch, type Schedule, type ScheduleMetrics, type Scheduler, type ScheduleView } from '../jobs/scheduler.js';
 
 const DAY_MS = 86_400_000;
 
@@ -21,6 +21,19 @@ const PURGES = [
 ] as const satisfies ReadonlyArray<readonly [string, RetainedTable]>;
 
 export type PurgeName = (typeof PURGES)[number][0];
+
+const RECHARGE_EXPIRY = 'recharge-expiry';
+
+/** Every schedule's name and interval as `settings` make them: what `portal jobs schedules` lists. */
+export function scheduleIntervals(settings: Pick<ScheduleSettings, 'rechargeExpiryIntervalSec' | 'purgeIntervalSec'>): Array<Pick<Schedule, 'name' | 'intervalMs'>> {
+  return [
+    { name: RECHARGE_EXPIRY, intervalMs: settings.rechargeExpiryIntervalSec * 1000 },
+    ...PURGES.map(([name]) => ({ name, intervalMs: settings.purgeIntervalSec * 1000 })),
+  ];
+}
+
+/** The schedules and their state in the database, for the CLI (no runner, no owner modules needed). */
+export const listSchedules = (db: Queryable, settings: ScheduleSettings, now: number): Promise<ScheduleView[]> => describeSchedules(db, scheduleIntervals(settings), now);
 
 export interface MaintenanceDeps {
   db: Db;
@@ -43,16 +56,16 @@ export interface MaintenanceDeps {
 export function createMaintenanceModule(deps: MaintenanceDeps): { scheduler: Scheduler } {
   const { db, clock, settings } = deps;
   const sizes = { batchSize: settings.batchSize, maxRows: settings.maxRowsPerRun };
+  const [expiryInterval, ...purgeIntervals] = scheduleIntervals(settings);
   const expiry: Schedule = {
-    name: 'recharge-expiry',
-    intervalMs: settings.rechargeExpiryIntervalSec * 1000,
+    ...expiryInterval!,
     // One transaction per batch: row locks are held for one batch, never for the whole run.
     run: () => inBatches((limit) => db.transaction((tx) => deps.expireRecharges(tx, limit)), sizes),
   };
   const purges = PURGES.map(
-    ([name, table]): Schedule => ({
+    ([name, table], index): Schedule => ({
       name,
-      intervalMs: settings.purgeIntervalSec * 1000,
+      intervalMs: purgeIntervals[index]!.intervalMs,
       run() {
         // Fixed for the run: rows that age past it meanwhile wait for the next one.
         const before = new Date(clock.now() - settings.retentionDays[table] * DAY_MS);
