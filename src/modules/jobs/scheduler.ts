@@ -109,7 +109,7 @@ export function createScheduler(deps: {
   const repo = createSchedulesRepo();
   let timer: NodeJS.Timeout | undefined;
 
-  /** Queues `slot` of `schedule` unless a later one finished already. */
+  /** Queues `slot` of `schedule`: nothing when a job of that slot is queued already (its key), on any instance. */
   const enqueue = (schedule: Schedule, slot: number) =>
     db.transaction((tx) =>
       queue.enqueue(tx, taskOf(schedule.name), { slot }, { maxAttempts: SCHEDULE_MAX_ATTEMPTS, runAt: new Date(slotStart(schedule, slot)), jobKey: `schedule:${schedule.name}:${slot}` }),
