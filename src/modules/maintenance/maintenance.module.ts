@@ -23,14 +23,15 @@ const PURGES = [
 export type PurgeName = (typeof PURGES)[number][0];
 
 const RECHARGE_EXPIRY = 'recharge-expiry';
+const expiryIntervalMs = (settings: Pick<ScheduleSettings, 'rechargeExpiryIntervalSec'>) => settings.rechargeExpiryIntervalSec * 1000;
+const purgeIntervalMs = (settings: Pick<ScheduleSettings, 'purgeIntervalSec'>) => settings.purgeIntervalSec * 1000;
 
 /** Every schedule's name and interval as `settings` make them: what `portal jobs schedules` lists. */
 export function scheduleIntervals(settings: Pick<ScheduleSettings, 'rechargeExpiryIntervalSec' | 'purgeIntervalSec'>): Array<Pick<Schedule, 'name' | 'intervalMs'>> {
-  return [
-    { name: RECHARGE_EXPIRY, intervalMs: settings.rechargeExpiryIntervalSec * 1000 },
-    ...PURGES.map(([name]) => ({ name, intervalMs: settings.purgeIntervalSec * 1000 })),
-  ];
+  return [{ name: RECHARGE_EXPIRY, intervalMs: expiryIntervalMs(settings) }, ...PURGES.map(([name]) => ({ name, intervalMs: purgeIntervalMs(settings) }))];
 }
+
+
 
 /** The schedules and their state in the database, for the CLI (no runner, no owner modules needed). */
 export const listSchedules = (db: Queryable, settings: ScheduleSettings, now: number): Promise<ScheduleView[]> => describeSchedules(db, scheduleIntervals(settings), now);
@@ -56,16 +57,16 @@ export interface MaintenanceDeps {
 export function createMaintenanceModule(deps: MaintenanceDeps): { scheduler: Scheduler } {
   const { db, clock, settings } = deps;
   const sizes = { batchSize: settings.batchSize, maxRows: settings.maxRowsPerRun };
-  const [expiryInterval, ...purgeIntervals] = scheduleIntervals(settings);
   const expiry: Schedule = {
-    ...expiryInterval!,
+    name: RECHARGE_EXPIRY,
+    intervalMs: expiryIntervalMs(settings),
     // One transaction per batch: row locks are held for one batch, never for the whole run.
     run: () => inBatches((limit) => db.transaction((tx) => deps.expireRecharges(tx, limit)), sizes),
   };
   const purges = PURGES.map(
-    ([name, table], index): Schedule => ({
+    ([name, table]): Schedule => ({
       name,
-      intervalMs: purgeIntervals[index]!.intervalMs,
+      intervalMs: purgeIntervalMs(settings),
       run() {
         // Fixed for the run: rows that age past it meanwhile wait for the next one.
         const before = new Date(clock.now() - settings.retentionDays[table] * DAY_MS);
