@@ -158,7 +158,17 @@ export function createScheduler(deps: {
       await ensureAll();
       // The chain lives in the database; this only re-seeds it should a run die before queuing its successor.
       const shortest = Math.min(...deps.schedules.map((s) => s.intervalMs));
-      timer = setInterval(() => ensureAll().catch((error: unknown) => log.warn({ err: error }, 'schedules could not be queued: the database did not answer')), shortest);
+      let failing = false;
+      const reseed = () =>
+        ensureAll().then(
+          () => void (failing = false),
+          (error: unknown) => {
+            // One line per outage, as the runner's claim logs it; the chain waits in the database meanwhile.
+            if (!failing) log.warn({ err: error }, 'schedules could not be queued: the database did not answer');
+            failing = true;
+          },
+        );
+      timer = setInterval(() => void reseed(), shortest);
       timer.unref();
     },
     stop() {
