@@ -335,6 +335,27 @@ describe('once per interval', () => {
     }
   });
 
+  it('does nothing for a job of an interval that ran already (a retry overtaken by the next interval)', async () => {
+    await nextInterval();
+    const [run] = await server.db.query<{ last_slot: string }>("SELECT last_slot::text AS last_slot FROM schedule_runs WHERE name = 'purge-outbox'");
+    const last = run!.last_slot;
+    const jobs = createJobsModule({ db: server.db, config: server.config, clock: server.clock, log: createLogger('silent') });
+    const old = new Date(server.clock.now() - (RETENTION_DAYS.outbox + 1) * DAY);
+    const id = `tskip${randomBytes(3).toString('hex')}`;
+    await server.db.query('INSERT INTO outbox (id, recipient, subject, body, created_at) VALUES ($1, $2, $3, $4, $5)', [id, 'x@example.com', 's', 'b', old]);
+    const [done, skipped] = [await runs(server, 'purge-outbox'), await counter(server, 'schedule_runs_total', 'schedule="purge-outbox",outcome="skipped"')];
+
+    await server.db.transaction((tx) => jobs.queue.enqueue(tx, 'schedule.purge-outbox', { slot: Number(last) }, { maxAttempts: 3, jobKey: `schedule:purge-outbox:${last}` }));
+    await server.app.jobs.drain();
+
+    expect(await runs(server, 'purge-outbox')).toBe(done);
+    expect(await counter(server, 'schedule_runs_total', 'schedule="purge-outbox",outcome="skipped"')).toBe(skipped + 1);
+    // Its interval's run is over: the mail that aged past its retention since waits for the next one.
+    expect(await server.db.query('SELECT id FROM outbox WHERE id = $1', [id])).toHaveLength(1);
+    await nextInterval();
+    expect(await server.db.query('SELECT id FROM outbox WHERE id = $1', [id])).toHaveLength(0);
+  });
+
   it('retries a run that failed, after its backoff, and runs the next interval even when one is dead', async () => {
     // A schedule of the test's own on the server's database: the same scheduler, a run that fails on demand.
     const jobs = createJobsModule({ db: server.db, config: server.config, clock: server.clock, log: createLogger('silent') });
