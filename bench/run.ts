@@ -68,6 +68,8 @@ interface Row {
   /** null for driven journeys: there is nothing bare to compare a login with. */
   comparedWith: Comparison | null;
   met: boolean | null;
+  /** The scenario's own account of its p50/p99, when they are not of the request or the journey. */
+  latencyOf?: string;
 }
 
 interface Skipped {
@@ -158,6 +160,7 @@ async function runScenario(engine: 'pglite' | 'postgres', target: BenchTarget, p
     serverCpuMicros: result.cpuMicrosPerUnit,
     comparedWith,
     met: verdict(scenario, result, comparedWith),
+    ...(scenario.latencyOf ? { latencyOf: scenario.latencyOf } : {}),
   };
 }
 
@@ -194,8 +197,9 @@ function printTable(rows: Row[]): void {
   console.log(fmt(header));
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   for (const line of lines) console.log(fmt(line));
-  const journeys = rows.filter((r) => r.counts === 'journeys').map((r) => r.scenario);
+  const journeys = rows.filter((r) => r.counts === 'journeys' && !r.latencyOf).map((r) => r.scenario);
   if (journeys.length > 0) console.log(`req/s of ${[...new Set(journeys)].join(', ')}: complete journeys per second; p50/p99: of the whole journey.`);
+  for (const [scenario, latencyOf] of new Map(rows.flatMap((r) => (r.latencyOf ? [[r.scenario, r.latencyOf] as const] : [])))) console.log(`${scenario}: ${latencyOf}`);
   console.log('server CPU µs: user + system CPU of the server process per request (per journey) in the measured run — steadier across runs than req/s on a shared machine.');
 }
 

@@ -37,6 +37,7 @@ import { idempotencyModule } from './modules/idempotency/idempotency.module.js';
 import { createInvitationsModule } from './modules/invitations/invitations.module.js';
 import { ledgerModule } from './modules/ledger/ledger.module.js';
 import { createJobsModule } from './modules/jobs/jobs.module.js';
+import { createMaintenanceModule } from './modules/maintenance/maintenance.module.js';
 import { createMailModule } from './modules/mail/mail.module.js';
 import { createMembersModule } from './modules/members/members.module.js';
 import { moneyModule } from './modules/money/money.module.js';
@@ -251,6 +252,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     files: files.service,
     idempotency,
   });
+  // Expiry and purges, once per interval across instances; started with the job runner (onReady above).
+  const { scheduler } = createMaintenanceModule({
+    db,
+    clock,
+    log: deps.logger,
+    jobs,
+    settings: config.schedules,
+    metrics: metrics.schedules,
+    expireRecharges: money.services.recharges.expireDue,
+    purges: {
+      'purge-refresh-tokens': auth.purges.refreshTokens,
+      'purge-login-sessions': auth.purges.loginSessions,
+      'purge-login-attempts': auth.purges.loginAttempts,
+      'purge-outbox': mail.purgeOutbox,
+      'purge-password-tokens': auth.purges.passwordTokens,
+      'purge-registrations': auth.purges.registrations,
+      'purge-recharge-quotes': money.services.recharges.purgeExpiredQuotes,
+      'purge-exchange-quotes': money.services.exchanges.purgeExpiredQuotes,
+      'purge-idempotency-keys': idempotency.purgeExpired,
+    },
+  });
+  app.addHook('onReady', () => scheduler.start());
+  app.addHook('onClose', () => scheduler.stop());
   await app.register(money.routes);
   await app.register(operator.routes);
   await app.register(files.routes);

@@ -16,6 +16,7 @@ import { createCoreModules } from './core-modules.js';
 import { importFiles } from './modules/files/files.module.js';
 import { createJobsModule } from './modules/jobs/jobs.module.js';
 import { createFailedMails, type FailedMails } from './modules/mail/mail.module.js';
+import { listSchedules } from './modules/maintenance/maintenance.module.js';
 import { systemClock } from './infra/clock.js';
 import { createLogger } from './infra/logger.js';
 import { reencrypt, type ColumnReport } from './sealed-columns.js';
@@ -37,6 +38,8 @@ export const USAGE = `Usage: portal <command>
   mail failed                                  list the mails that failed every delivery attempt (one JSON line
                                                each: id, to, subject, attempts, lastError; never the text)
   mail retry <id> | --all                      queue a failed mail (or all of them) again with fresh attempts
+  jobs schedules                               list the schedules (expiry, purges): interval, last run and rows
+                                               it changed, next run (one JSON line each)
 
 --password-stdin reads the password from standard input (one line), e.g.
   printf '%s\n' "$PASSWORD" | portal operators create --email ops@example.com --password-stdin
@@ -233,6 +236,15 @@ async function mailFailed(args: string[], io: Out): Promise<number> {
   return 0;
 }
 
+/** One JSON line per schedule: name, interval, last finished run and rows, next interval's start (docs/jobs.md "Schedules"). */
+async function jobsSchedules(args: string[], io: Out): Promise<number> {
+  options(args, {}, []);
+  const config = loadConfig();
+  const schedules = await withDatabase((db) => listSchedules(db, config.schedules, systemClock.now()), { config });
+  for (const schedule of schedules) io.out(JSON.stringify(schedule));
+  return 0;
+}
+
 /** Prints `{"requeued":[ids]}`; exit 1 when the id names no failed mail. */
 async function mailRetry(args: string[], io: Out): Promise<number> {
   let parsed: { values: { all?: boolean }; positionals: string[] };
@@ -277,6 +289,7 @@ async function dispatch(argv: string[], io: Out): Promise<number> {
   if (command === 'keys' && sub === 'reencrypt') return keysReencrypt(rest, io);
   if (command === 'mail' && sub === 'failed') return mailFailed(rest, io);
   if (command === 'mail' && sub === 'retry') return mailRetry(rest, io);
+  if (command === 'jobs' && sub === 'schedules') return jobsSchedules(rest, io);
   throw new UsageError(command ? `unknown command: ${argv.join(' ')}` : 'no command given');
 }
 

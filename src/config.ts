@@ -144,6 +144,8 @@ export interface Config {
      */
     readonly requiredGroups: readonly SecureChannelGroup[];
   };
+  /** Periodic expiry and purges on the job queue (docs/jobs.md "Schedules"). */
+  readonly schedules: ScheduleSettings;
   readonly auth: {
     /** JWT `iss` and `aud` of access tokens (`JWT_ISSUER`, `JWT_AUDIENCE`). */
     readonly issuer: string;
@@ -177,6 +179,36 @@ export interface Config {
 }
 
 export type MailTransport = 'smtp' | 'outbox';
+
+/**
+ * How long each purged table keeps a row after it stopped being usable (expired, ended, or — for login
+ * attempts and kept mails — was written): variable, default days, least days. Login attempts are the
+ * account's login history, so at least a day of it stays.
+ */
+export const RETENTION = {
+  refreshTokens: ['RETENTION_REFRESH_TOKENS_DAYS', 7, 0],
+  loginSessions: ['RETENTION_LOGIN_SESSIONS_DAYS', 1, 0],
+  loginAttempts: ['RETENTION_LOGIN_ATTEMPTS_DAYS', 90, 1],
+  outbox: ['RETENTION_OUTBOX_DAYS', 7, 0],
+  passwordTokens: ['RETENTION_PASSWORD_TOKENS_DAYS', 7, 0],
+  registrations: ['RETENTION_REGISTRATIONS_DAYS', 7, 0],
+  quotes: ['RETENTION_QUOTES_DAYS', 7, 0],
+  idempotencyKeys: ['RETENTION_IDEMPOTENCY_KEYS_DAYS', 1, 0],
+} as const satisfies Record<string, readonly [string, number, number]>;
+export type RetainedTable = keyof typeof RETENTION;
+
+export interface ScheduleSettings {
+  /** `SCHEDULE_RECHARGE_EXPIRY_SECONDS`: how often unpaid recharges past their payment window expire. */
+  readonly rechargeExpiryIntervalSec: number;
+  /** `SCHEDULE_PURGE_SECONDS`: how often each table's purge runs. */
+  readonly purgeIntervalSec: number;
+  /** `SCHEDULE_BATCH_SIZE`: rows one statement changes or deletes; short statements keep locks short. */
+  readonly batchSize: number;
+  /** `SCHEDULE_MAX_ROWS_PER_RUN`: rows one run handles at most; the rest waits for the next interval. */
+  readonly maxRowsPerRun: number;
+  /** Days a row is kept (RETENTION). */
+  readonly retentionDays: Readonly<Record<RetainedTable, number>>;
+}
 
 /** Where `FILE_STORE=s3://bucket/prefix` keeps uploads; credentials come from the AWS SDK's default chain, never from here. */
 export interface S3Location {
@@ -700,6 +732,22 @@ function auth(env: Env, check: Check): Config['auth'] {
   };
 }
 
+function schedules(env: Env, check: Check): ScheduleSettings {
+  const batchSize = check(() => integer(env, 'SCHEDULE_BATCH_SIZE', 500, 1, 10_000));
+  const maxRowsPerRun = check(() => integer(env, 'SCHEDULE_MAX_ROWS_PER_RUN', 50_000, 1, 10_000_000));
+  check(() => {
+    if (maxRowsPerRun < batchSize) throw new ConfigError('SCHEDULE_MAX_ROWS_PER_RUN', 'must not be smaller than SCHEDULE_BATCH_SIZE');
+  });
+  const retention = Object.entries(RETENTION).map(([table, [name, fallback, min]]) => [table, check(() => integer(env, name, fallback, min, 3_650))]);
+  return {
+    rechargeExpiryIntervalSec: check(() => integer(env, 'SCHEDULE_RECHARGE_EXPIRY_SECONDS', 60, 5, 86_400)),
+    purgeIntervalSec: check(() => integer(env, 'SCHEDULE_PURGE_SECONDS', 3_600, 60, 7 * 86_400)),
+    batchSize,
+    maxRowsPerRun,
+    retentionDays: Object.fromEntries(retention) as Record<RetainedTable, number>,
+  };
+}
+
 const MEDIA_TYPE = /^[a-z]+\/[a-z0-9][a-z0-9.+-]*$/;
 
 /** bytea holds up to 1 GB, and an upload is buffered whole: larger files belong in an object store, not in a row. */
@@ -882,6 +930,7 @@ export function loadConfig(env: Env = process.env): Config {
     passwords: { minLength: check(() => integer(env, 'PASSWORD_MIN_LENGTH', 12, 8, 64)) },
     portalWebUrl: check(() => url(env, 'PORTAL_WEB_URL', ['http:', 'https:'])?.replace(/\/+$/, '')),
     secureChannel: secureChannel(env, mode, check),
+    schedules: schedules(env, check),
     auth: auth(env, check),
     machineApi: {
       rateLimitCeiling: check(() => integer(env, 'API_KEY_RATE_LIMIT_CEILING', 100, 1, 100_000)),

@@ -44,7 +44,9 @@ function mailTo(label: string): MailMessage {
 
 const enqueue = (message: MailMessage) => server.db.transaction((tx) => jobs.queue.enqueue(tx, MAIL_TASK, message, { maxAttempts: MAX_ATTEMPTS }));
 const delivered = (address: string) => smtp.mails.filter((mail) => mail.to.includes(address)).length;
-const jobRows = () => server.db.query<{ id: string; state: string; attempts: number; last_error: string | null }>('SELECT id, state, attempts, last_error FROM jobs');
+/** The mail jobs (the schedules keep their next runs queued beside them: docs/jobs.md "Schedules"). */
+const jobRows = () =>
+  server.db.query<{ id: string; state: string; attempts: number; last_error: string | null }>('SELECT id, state, attempts, last_error FROM jobs WHERE task = $1', [MAIL_TASK]);
 
 async function metric(name: string): Promise<number> {
   const text = (await server.request('/metrics')).text;

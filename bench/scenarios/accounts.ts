@@ -14,7 +14,7 @@ import type { BenchTarget } from './types.js';
 export const PASSWORD = 'bench password that is long enough 7';
 export const AUTH = '/web/v1/partner/auth';
 const CLIENT_HASH = 'bench-client';
-const SIGN_IN_CODE = /sign-in code is (\d{6})/;
+export const SIGN_IN_CODE = /sign-in code is (\d{6})/;
 /** accounts.max_sessions can be raised to this (sessions.schemas.ts). */
 const SESSIONS_PER_ACCOUNT = 100;
 const run = promisify(execFile);

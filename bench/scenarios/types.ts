@@ -73,6 +73,8 @@ export interface Scenario {
   maxLatencyRatio?: number;
   /** Highest acceptable p99 latency in ms, when the target names one. */
   maxP99Ms?: number;
+  /** What p50/p99 measure when it is not the request or the whole journey (printed under the table). */
+  latencyOf?: string;
   /** Minimum rate per CPU of the machine, when the target is absolute (refreshes or logins per vCPU). */
   minPerCpu?: number;
   prepare(target: BenchTarget): Promise<Prepared | SkippedScenario>;

@@ -31,6 +31,8 @@ export interface AppMetrics {
     login(portal: string, outcome: string): void;
     mfaVerification(method: string, outcome: string): void;
   };
+  /** Schedules (docs/jobs.md): runs by outcome and rows changed, by schedule name (a closed set of the code). */
+  readonly schedules: { run(schedule: string, outcome: string): void; rows(schedule: string, rows: number): void };
 }
 
 /** `version` of package.json, next to src/ and dist/ alike. */
@@ -130,8 +132,25 @@ export function createMetrics(options: MetricsOptions): AppMetrics {
     registers: [registry],
   });
 
+  const scheduleRuns = new Counter({
+    name: 'schedule_runs_total',
+    help: 'Schedule runs by outcome: done, skipped (its interval ran already, on this or another instance), retry, dead',
+    labelNames: ['schedule', 'outcome'] as const,
+    registers: [registry],
+  });
+  const scheduleRows = new Counter({
+    name: 'schedule_rows_total',
+    help: 'Rows schedule runs expired or deleted',
+    labelNames: ['schedule'] as const,
+    registers: [registry],
+  });
+
   return {
     registry,
+    schedules: {
+      run: (schedule, outcome) => scheduleRuns.inc({ schedule, outcome }),
+      rows: (schedule, rows) => scheduleRows.inc({ schedule }, rows),
+    },
     rateLimits: { rejected: (limiter) => rejections.inc({ limiter }) },
     mail: {
       sent: (transport) => sent.inc({ transport }),

@@ -5,6 +5,8 @@ import { SMTPServer } from 'smtp-server';
 export interface ReceivedMail {
   to: string[];
   raw: string;
+  /** `performance.now()` when the message was accepted: the bench times mail delivery by it. */
+  receivedAt: number;
 }
 
 export interface SmtpStandIn {
@@ -40,7 +42,7 @@ export async function startSmtp(options: SmtpOptions = {}): Promise<SmtpStandIn>
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()), raw: Buffer.concat(chunks).toString('utf8') });
+        mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()), raw: Buffer.concat(chunks).toString('utf8'), receivedAt: performance.now() });
         callback();
       });
     },

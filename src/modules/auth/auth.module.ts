@@ -35,6 +35,7 @@ import type { SignInMetrics } from './sign-in-metrics.js';
 import { createSigningKeysRepo } from './signing-keys.repo.js';
 import { createTokenKeys, signingKeyContext, type AccessClaims } from './signing-keys.js';
 import { createStepUpCodesRepo } from './step-up-codes.repo.js';
+import type { PurgeBatch } from '../jobs/scheduler.js';
 
 export interface AuthModuleDeps {
   config: Pick<Config, 'auth' | 'masterKey' | 'previousMasterKeys' | 'passwords' | 'portalWebUrl'>;
@@ -72,6 +73,8 @@ export interface AuthModule {
   routes: FastifyPluginAsync;
   /** Password reset, change and init (group `password`), and registration (group `registration`). Needs the `limits` decoration. */
   passwordRoutes: FastifyPluginAsync;
+  /** Bounded deletes of what sign-in leaves behind, for the purge schedules (docs/jobs.md). */
+  purges: Record<'refreshTokens' | 'loginSessions' | 'loginAttempts' | 'passwordTokens' | 'registrations', PurgeBatch>;
 }
 
 /**
@@ -160,9 +163,21 @@ export function createAuthModule(deps: AuthModuleDeps): AuthModule {
     config: { minLength: config.passwords.minLength },
   });
 
+  const sessionsRepo = createSessionsRepo();
+  const loginRepo = createLoginRepo();
+  const passwordRepo = createPasswordRepo();
+  const registrationRepo = createRegistrationRepo();
+
   return {
     sessions,
     loginHistory: { page: (filter, orderBy) => history.page(db, filter, orderBy) },
+    purges: {
+      refreshTokens: (input) => sessionsRepo.purgeOfEndedSessions(db, input),
+      loginSessions: (input) => loginRepo.purgeExpired(db, input),
+      loginAttempts: (input) => history.purgeBefore(db, input),
+      passwordTokens: (input) => passwordRepo.purgeExpired(db, input),
+      registrations: (input) => registrationRepo.purgeExpired(db, input),
+    },
     guard: {
       verify: (token) => keys.verify(token),
       authenticate: (sessionId, accountId, clientIp) => sessions.authenticate(sessionId, accountId, clientIp),

@@ -47,6 +47,12 @@ export function createLoginHistoryRepo() {
       ]);
       return { rows, total: Number(count[0]?.n ?? 0n) };
     },
+
+    /** Up to `limit` login attempts made before `before` (they leave the account's login history); answers how many. */
+    async purgeBefore(db: Queryable, input: { before: Date; limit: number }): Promise<number> {
+      const rows = await db.query('DELETE FROM login_attempts WHERE id IN (SELECT id FROM login_attempts WHERE attempted_at < $1 LIMIT $2) RETURNING id', [input.before, input.limit]);
+      return rows.length;
+    },
   };
 }
 

@@ -58,6 +58,12 @@ export function createLoginRepo() {
       const rows = await tx.query('UPDATE login_sessions SET closed_at = now() WHERE id = $1 AND closed_at IS NULL AND expires_at > now() RETURNING id', [id]);
       return rows.length > 0;
     },
+
+    /** Up to `limit` login sessions that expired before `before` (a live one is never touched); answers how many. */
+    async purgeExpired(db: Queryable, input: { before: Date; limit: number }): Promise<number> {
+      const rows = await db.query('DELETE FROM login_sessions WHERE id IN (SELECT id FROM login_sessions WHERE expires_at < $1 LIMIT $2) RETURNING id', [input.before, input.limit]);
+      return rows.length;
+    },
   };
 }
 

@@ -54,6 +54,12 @@ export function createPasswordRepo() {
         [accountId, purpose ?? null],
       );
     },
+
+    /** Up to `limit` reset and first-password tokens that expired before `before`, used or not; answers how many. */
+    async purgeExpired(db: Queryable, input: { before: Date; limit: number }): Promise<number> {
+      const rows = await db.query('DELETE FROM password_tokens WHERE id IN (SELECT id FROM password_tokens WHERE expires_at < $1 LIMIT $2) RETURNING id', [input.before, input.limit]);
+      return rows.length;
+    },
   };
 }
 

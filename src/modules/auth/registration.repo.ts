@@ -75,6 +75,18 @@ export function createRegistrationRepo() {
       );
       return rows.length > 0;
     },
+
+    /**
+     * Up to `limit` registrations that expired before `before` without being completed; answers how many.
+     * A completed one stays: it is the record of how its account came to be (and its referral code).
+     */
+    async purgeExpired(db: Queryable, input: { before: Date; limit: number }): Promise<number> {
+      const rows = await db.query(
+        'DELETE FROM registrations WHERE id IN (SELECT id FROM registrations WHERE completed_at IS NULL AND expires_at < $1 LIMIT $2) RETURNING id',
+        [input.before, input.limit],
+      );
+      return rows.length;
+    },
   };
 }
 

@@ -200,6 +200,22 @@ export function createSessionsRepo() {
       return rows[0];
     },
 
+
+    /**
+     * Up to `limit` refresh tokens of sessions that ended or expired before `before`; answers how many.
+     * Tokens of a live session stay, rotated ones too: presenting one of those is how reuse is detected.
+     * Once the session is over any of its tokens is refused alike, found or not.
+     */
+    async purgeOfEndedSessions(db: Queryable, input: { before: Date; limit: number }): Promise<number> {
+      const rows = await db.query(
+        `DELETE FROM refresh_tokens WHERE token_hash IN (
+           SELECT t.token_hash FROM refresh_tokens t JOIN auth_sessions s ON s.id = t.session_id
+            WHERE s.ended_at < $1 OR s.expires_at < $1 LIMIT $2)
+         RETURNING session_id`,
+        [input.before, input.limit],
+      );
+      return rows.length;
+    },
   };
 }
 

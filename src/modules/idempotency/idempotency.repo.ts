@@ -62,11 +62,16 @@ export function createIdempotencyRepo() {
       await db.query(`DELETE FROM idempotency_keys WHERE scope = $1 AND idempotency_key = $2 AND state = 'IN_PROGRESS'`, [scope, key]);
     },
 
-    /** Deletes expired keys; returns how many. */
-    async purgeExpired(db: Queryable, limit: number): Promise<number> {
+    /**
+     * Deletes up to `limit` keys whose replay window ended before `before`; answers how many. A claim
+     * still holding its lock is left alone, whatever its expiry says.
+     */
+    async purgeExpired(db: Queryable, input: { before: Date; limit: number }): Promise<number> {
       const rows = await db.query(
-        `DELETE FROM idempotency_keys WHERE ctid IN (SELECT ctid FROM idempotency_keys WHERE expires_at <= now() LIMIT $1) RETURNING scope`,
-        [limit],
+        `DELETE FROM idempotency_keys WHERE ctid IN (
+           SELECT ctid FROM idempotency_keys WHERE expires_at < $1 AND (locked_until IS NULL OR locked_until < now()) LIMIT $2)
+         RETURNING scope`,
+        [input.before, input.limit],
       );
       return rows.length;
     },

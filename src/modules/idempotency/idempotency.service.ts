@@ -98,7 +98,8 @@ export function createIdempotencyService(deps: { db: Db; repo: IdempotencyRepo; 
       }
     },
 
-    purgeExpired: (limit = 1000): Promise<number> => repo.purgeExpired(db, limit),
+    /** Keys whose replay window ended before `before`, up to `limit` of them (the purge schedule). */
+    purgeExpired: (input: { before: Date; limit: number }): Promise<number> => repo.purgeExpired(db, input),
   };
 }
 

@@ -4,6 +4,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { createMailDelivery, type MailMessage, type Mailer, type MailMetrics } from '../../infra/mailer.js';
 import type { DeadLetters, JobQueue, JobRunner } from '../jobs/jobs.module.js';
+import type { PurgeBatch } from '../jobs/scheduler.js';
 import { MAILBOX_SIZE, mailboxRoutes } from './mailbox.routes.js';
 import { createOutboxRepo } from './outbox.repo.js';
 
@@ -28,6 +29,8 @@ export interface MailModule {
   devMailbox: boolean;
   /** `/__portal/mailbox` when `devMailbox`, else nothing: the path answers the ordinary 404 envelope. */
   routes: FastifyPluginAsyncTypebox;
+  /** Mails the outbox kept longer than their retention, in bounded batches (the purge schedule). */
+  purgeOutbox: PurgeBatch;
 }
 
 /** A dead mail as an operator sees it: never its text (codes and links are secrets). */
@@ -114,6 +117,7 @@ export function createMailModule(deps: MailModuleDeps): MailModule {
     },
     failed: createFailedMails(jobs.deadLetters),
     devMailbox,
+    purgeOutbox: (input) => outbox.purgeBefore(deps.db, input),
     routes: async (app) => {
       if (devMailbox) await app.register(mailbox);
     },

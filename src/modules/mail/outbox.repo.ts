@@ -26,5 +26,11 @@ export function createOutboxRepo() {
       );
       return rows.map((row) => ({ id: row.id, to: row.recipient, subject: row.subject, text: row.body, createdAt: new Date(row.created_at) }));
     },
+
+    /** Up to `limit` mails kept before `before`; answers how many went. */
+    async purgeBefore(db: Queryable, input: { before: Date; limit: number }): Promise<number> {
+      const rows = await db.query('DELETE FROM outbox WHERE id IN (SELECT id FROM outbox WHERE created_at < $1 LIMIT $2) RETURNING id', [input.before, input.limit]);
+      return rows.length;
+    },
   };
 }

@@ -144,6 +144,15 @@ export function createExchangesRepo() {
       const rows = await db.query<{ n: bigint }>(`SELECT count(*) AS n FROM exchanges WHERE ${FILTER}`, [workspaceId, f.sellCurrency, f.buyCurrency, f.from, f.to]);
       return rows[0]?.n ?? 0n;
     },
+
+    /** Up to `limit` unused exchange quotes that expired before `before` (a used one is its exchange's record); answers how many. */
+    async purgeExpiredQuotes(db: Queryable, input: { before: Date; limit: number }): Promise<number> {
+      const rows = await db.query(
+        'DELETE FROM exchange_quotes WHERE id IN (SELECT id FROM exchange_quotes WHERE used_at IS NULL AND expires_at < $1 LIMIT $2) RETURNING id',
+        [input.before, input.limit],
+      );
+      return rows.length;
+    },
   };
 }
 

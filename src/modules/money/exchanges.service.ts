@@ -222,6 +222,9 @@ export function createExchangeService(deps: ExchangeServiceDeps) {
     },
 
     /** Operators: the FX rate table. */
+    /** Unused quotes expired before `before`, at most `limit` (the purge schedule). */
+    purgeExpiredQuotes: (input: { before: Date; limit: number }) => exchanges.purgeExpiredQuotes(db, input),
+
     async listRates(): Promise<FxRateDto[]> {
       return (await exchanges.listRates(db)).map((r) => toFxRateDto(r));
     },

@@ -128,6 +128,15 @@ export function createRechargesRepo() {
       return rows[0];
     },
 
+    /** Up to `limit` unused recharge quotes that expired before `before` (a used one is its recharge's record); answers how many. */
+    async purgeExpiredQuotes(db: Queryable, input: { before: Date; limit: number }): Promise<number> {
+      const rows = await db.query(
+        'DELETE FROM recharge_quotes WHERE id IN (SELECT id FROM recharge_quotes WHERE used_at IS NULL AND expires_at < $1 LIMIT $2) RETURNING id',
+        [input.before, input.limit],
+      );
+      return rows.length;
+    },
+
     /** Marks the quote used if it is unused and unexpired; false otherwise (the caller tells which). */
     async useQuote(tx: Queryable, id: string): Promise<boolean> {
       const rows = await tx.query('UPDATE recharge_quotes SET used_at = now() WHERE id = $1 AND used_at IS NULL AND expires_at > now() RETURNING id', [id]);
@@ -159,12 +168,19 @@ export function createRechargesRepo() {
 
     ...orders,
 
-    /** Unpaid recharges past their payment window become EXPIRED (no ledger entries exist yet). workspaceId null: all. */
-    async expireDue(db: Queryable, workspaceId: string | null): Promise<number> {
+    /**
+     * Unpaid recharges past their payment window become EXPIRED (no ledger entries exist yet). workspaceId
+     * null: all. `limit` bounds one statement (the expiry schedule's batches); null: every due one. The
+     * state is checked again on the row itself, so a recharge that changed meanwhile is left as it is.
+     */
+    async expireDue(db: Queryable, workspaceId: string | null, limit: number | null = null): Promise<number> {
       const rows = await db.query(
         `UPDATE recharges SET status = 'EXPIRED', status_reason = 'payment window elapsed'
-          WHERE status = 'AWAITING_PAYMENT' AND expires_at <= now() AND ($1::text IS NULL OR workspace_id = $1) RETURNING id`,
-        [workspaceId],
+          WHERE status = 'AWAITING_PAYMENT' AND expires_at <= now() AND id IN (
+            SELECT id FROM recharges WHERE status = 'AWAITING_PAYMENT' AND expires_at <= now() AND ($1::text IS NULL OR workspace_id = $1)
+             ORDER BY expires_at LIMIT $2)
+          RETURNING id`,
+        [workspaceId, limit],
       );
       return rows.length;
     },

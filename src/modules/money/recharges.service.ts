@@ -334,8 +334,14 @@ export function createRechargeService(deps: RechargeServiceDeps) {
       return toDto(row);
     },
 
-    /** Operators: every workspace's unpaid recharges past their window expire; how many did. */
-    expireDue: (tx: Queryable) => recharges.expireDue(tx, null),
+    /**
+     * Operators and the expiry schedule: every workspace's unpaid recharges past their window expire (at
+     * most `limit`, the schedule's batch); how many did. The lazy expiry's statement, so both leave the same state.
+     */
+    expireDue: (tx: Queryable, limit: number | null = null) => recharges.expireDue(tx, null, limit),
+
+    /** Unused quotes expired before `before`, at most `limit` (the purge schedule). */
+    purgeExpiredQuotes: (input: { before: Date; limit: number }) => recharges.purgeExpiredQuotes(db, input),
 
     /** Operators: every channel, enabled or not. */
     listAllChannels: async () => toChannelDtos(await recharges.listChannels(db, { enabledOnly: false, currency: null })),
