@@ -47,6 +47,7 @@ import { createSecureChannelModule } from './modules/secure-channel/secure-chann
 import { BACKUP_CODE_KEY } from './modules/security/backup-codes.js';
 import { createSecurityModule } from './modules/security/security.module.js';
 import { createSessionsModule } from './modules/sessions/sessions.module.js';
+import { createWebhooksModule } from './modules/webhooks/webhooks.module.js';
 
 export interface AppDeps {
   config: Config;
@@ -147,6 +148,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const jobs = createJobsModule({ db, config, clock, log: deps.logger });
   const mail = createMailModule({ config, db, log: deps.logger, metrics: metrics.mail, jobs });
   const { mailer } = mail;
+  const core = createCoreModules({ db });
+  // Webhooks are the queue's second task; every module that changes something reports it to `webhooks.events`.
+  const webhooks = createWebhooksModule({
+    config,
+    db,
+    clock,
+    log: deps.logger,
+    jobs,
+    sendMail: mailer.send,
+    workspaces: core.workspaceRecords,
+    metrics: metrics.webhooks,
+  });
   app.decorate('jobs', { drain: () => jobs.runner.drain() });
   app.addHook('onReady', () => jobs.runner.start());
   app.addHook('onClose', async () => {
@@ -154,11 +167,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await mailer.flush().catch((error: unknown) => deps.logger.error({ err: error }, 'mails due at shutdown stay queued: the database did not answer'));
     await jobs.runner.stop();
     mailer.close();
+    webhooks.close();
   });
 
   // Modules, each built once from what it needs (services of other modules, as narrow interfaces),
   // in dependency order: nothing is patched in after construction.
-  const { accounts, permissions, workspaceRecords, roles, workspaces } = createCoreModules({ db });
+  const { accounts, permissions, workspaceRecords, roles, workspaces } = core;
   // Before auth: login, refresh and the guard obey the allow-list, and login offers the second factors.
   const security = createSecurityModule({ config, db, accounts: accounts.service, clock, backupCodeKey });
   const referrals = createReferralsModule({ db });
@@ -207,6 +221,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(members.routes);
   await app.register(roles.routes);
   await app.register(apiKeys.routes);
+  await app.register(webhooks.routes);
   await app.register(invitations.routes);
   await app.register(referrals.routes);
   await app.register(audit.routes);
