@@ -47,3 +47,10 @@ CREATE TABLE webhook_deliveries (
 );
 CREATE INDEX webhook_deliveries_endpoint_idx ON webhook_deliveries (endpoint_id, created_at DESC, id);
 CREATE INDEX webhook_deliveries_workspace_idx ON webhook_deliveries (workspace_id);
+
+-- The catalogue rows of the module's permissions (src/modules/webhooks/webhooks.permissions.ts).
+INSERT INTO permissions (id, code, name, description, parent_id, permission_group, sort_order) VALUES
+  ('perm_webhooks', 'webhooks:*', 'Webhooks', 'Endpoints that receive signed event notifications', NULL, 'webhooks', 45);
+INSERT INTO permissions (id, code, name, description, parent_id, permission_group, sort_order) VALUES
+  ('perm_webhooks_read', 'webhooks:read', 'View webhooks', 'List webhook endpoints and their deliveries (never a secret)', 'perm_webhooks', 'webhooks', 1),
+  ('perm_webhooks_manage', 'webhooks:manage', 'Manage webhooks', 'Create, change, enable, disable and delete endpoints, rotate their secrets, send tests and redeliver', 'perm_webhooks', 'webhooks', 2);
