@@ -90,7 +90,7 @@ export function createOutboundClient(policy: OutboundPolicy, resolve?: LookupFun
   // Keep-alive: a busy endpoint is not a TCP and TLS handshake per message. A kept socket was checked when it connected.
   const agents = { 'http:': new http.Agent({ keepAlive: true, maxSockets: 16 }), 'https:': new https.Agent({ keepAlive: true, maxSockets: 16 }) };
   return {
-    post(raw, headers, body) {
+    async post(raw, headers, body) {
       const url = checkOutboundUrl(raw, policy);
       const protocol = url.protocol as 'http:' | 'https:';
       const send = protocol === 'https:' ? https.request : http.request;

@@ -14,12 +14,15 @@ export interface WebhookReceiver {
   received: ReceivedWebhook[];
   /** How the next requests to `path` are answered (default 200 `ok`). */
   answer(path: string, status: number, body?: string, headers?: Record<string, string>): void;
+  /** Requests to `path` get no answer at all (until the receiver closes). */
+  hold(path: string): void;
   close(): Promise<void>;
 }
 
 /** A real HTTP receiver on a loopback port that records every request and answers as told. */
 export async function startWebhookReceiver(): Promise<WebhookReceiver> {
   const received: ReceivedWebhook[] = [];
+  const held = new Set<string>();
   const answers = new Map<string, { status: number; body: string; headers: Record<string, string> }>();
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -27,6 +30,7 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
     request.on('end', () => {
       const path = request.url ?? '/';
       received.push({ path, headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
+      if (held.has(path)) return;
       const answer = answers.get(path) ?? { status: 200, body: 'ok', headers: {} };
       response.writeHead(answer.status, { 'content-type': 'text/plain', ...answer.headers });
       response.end(answer.body);
@@ -39,6 +43,7 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
     port,
     received,
     answer: (path, status, body = '', headers = {}) => void answers.set(path, { status, body, headers }),
+    hold: (path) => void held.add(path),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
