@@ -47,6 +47,7 @@ import { createSecureChannelModule } from './modules/secure-channel/secure-chann
 import { BACKUP_CODE_KEY } from './modules/security/backup-codes.js';
 import { createSecurityModule } from './modules/security/security.module.js';
 import { createSessionsModule } from './modules/sessions/sessions.module.js';
+import { webhookDocumentation } from './modules/events/events.module.js';
 import { createWebhooksModule } from './modules/webhooks/webhooks.module.js';
 
 export interface AppDeps {
@@ -141,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Read when the document is built, after the limits are decorated below.
     rateLimitRules: () => app.limits.rules,
     routeKindCodes: { encryptedBody: ENCRYPTED_BODY_ERRORS, stepUp: STEP_UP_ERRORS, idempotencyKey: IDEMPOTENCY_KEY_ERRORS },
+    webhooks: webhookDocumentation(),
   });
   await app.register(rateLimitPlugin, { config, db, metrics: metrics.rateLimits });
   // Durable background work (docs/jobs.md): mail is its first task. The runner starts with the server

@@ -1,5 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import type { OpenAPIV3_1 } from 'openapi-types';
 import type { FastifyContextConfig, FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { LimitAction, LimitName, LimitRule } from '../infra/rate-limit.js';
@@ -25,6 +26,8 @@ export interface OpenapiOptions {
   rateLimitRules: () => Readonly<Record<LimitName, LimitRule>>;
   /** Codes modules raise for a kind of route (encrypted body, step-up, idempotency key). */
   routeKindCodes: RouteKindCodes;
+  /** The `webhooks` section: requests our servers send to partners (OpenAPI 3.1). */
+  webhooks?: Record<string, unknown>;
 }
 
 type Schema = Record<string, unknown>;
@@ -274,7 +277,14 @@ async function openapi(app: FastifyInstance, options: OpenapiOptions): Promise<v
       const operations = Object.values(openapiObject.paths ?? {}).flatMap((item) => Object.values(item ?? {})) as Operation[];
       operations.forEach(liftHeaderRequired);
       const names = [...new Set(operations.flatMap((op) => op.tags ?? []))];
-      return { ...openapiObject, tags: names.map((name) => ({ name })), [ERROR_REGISTRY_KEYWORD]: errorRegistry() };
+      if (options.webhooks && !names.includes('Webhooks')) names.push('Webhooks');
+      return {
+        ...openapiObject,
+        tags: names.map((name) => ({ name })),
+        // Built from TypeBox schemas by the events module, which knows no OpenAPI types.
+        ...(options.webhooks && { webhooks: options.webhooks as Record<string, OpenAPIV3_1.PathItemObject> }),
+        [ERROR_REGISTRY_KEYWORD]: errorRegistry(),
+      };
     },
     transform: ({ schema, url, route }) => {
       if (!schema || (schema as { hide?: boolean }).hide) return { schema, url };

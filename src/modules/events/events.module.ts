@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/client.js';
 import type { Clock } from '../../infra/clock.js';
 import { PAYLOAD_VERSION, type EventData, type EventPayload, type EventType } from './events.schemas.js';
 
-export { PAYLOAD_VERSION, SUBSCRIBABLE_EVENTS, EVENT_DATA, eventPayloadSchema, type EventData, type EventPayload, type EventType } from './events.schemas.js';
+export { PAYLOAD_VERSION, SUBSCRIBABLE_EVENTS, EVENT_DATA, eventPayloadSchema, webhookDocumentation, type EventData, type EventPayload, type EventType } from './events.schemas.js';
 
 /**
  * Where an event goes once it is built: the webhooks module writes one delivery row and one job per

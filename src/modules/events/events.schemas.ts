@@ -121,3 +121,36 @@ export interface EventPayload<T extends EventType = EventType> {
   workspaceId: string;
   data: EventData<T>;
 }
+
+const SIGNATURE_HEADERS = [
+  { name: 'webhook-id', description: 'The message id: the same on every retry and redelivery (deduplicate on it)', example: 'msg_01JD3F0Q3W6Y8T4R2P9N5M7K1H' },
+  { name: 'webhook-timestamp', description: 'Unix seconds of this attempt; refuse one far from your clock', example: '1767225600' },
+  { name: 'webhook-signature', description: '`v1,` + base64 HMAC-SHA256 of `id.timestamp.body` keyed by the base64 part of your `whsec_` secret', example: 'v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=' },
+];
+
+const readable = (type: string): string => type.replace(/[._]/g, ' ');
+const operationIdOf = (type: string): string => `webhook_${type.replace(/\./g, '_')}`.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
+
+/**
+ * The OpenAPI 3.1 `webhooks` section: one POST per event type, as our servers send it to a
+ * partner's endpoint, with the Standard Webhooks headers. A 2xx answer acknowledges it.
+ */
+export function webhookDocumentation(): Record<string, unknown> {
+  return Object.fromEntries(
+    (Object.keys(EVENT_DATA) as EventType[]).map((type) => [
+      type,
+      {
+        post: {
+          operationId: operationIdOf(type),
+          tags: ['Webhooks'],
+          summary: `Event ${type}: ${readable(type)} (payload version ${PAYLOAD_VERSION})`,
+          parameters: SIGNATURE_HEADERS.map(({ name, description, example }) => ({ name, in: 'header', required: true, description, schema: { type: 'string', example } })),
+          requestBody: { required: true, content: { 'application/json': { schema: eventPayloadSchema(type) } } },
+          responses: {
+            '200': { description: 'Any 2xx acknowledges the delivery; anything else, or no answer within 10 s, is retried' },
+          },
+        },
+      },
+    ]),
+  );
+}
