@@ -143,6 +143,8 @@ export function webhookDocumentation(): Record<string, unknown> {
         post: {
           operationId: operationIdOf(type),
           tags: ['Webhooks'],
+          // No credential of the partner's: the request proves itself by its signature headers.
+          security: [],
           summary: `Event ${type}: ${readable(type)} (payload version ${PAYLOAD_VERSION})`,
           parameters: SIGNATURE_HEADERS.map(({ name, description, example }) => ({ name, in: 'header', required: true, description, schema: { type: 'string', example } })),
           requestBody: { required: true, content: { 'application/json': { schema: eventPayloadSchema(type) } } },
