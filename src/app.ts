@@ -237,7 +237,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const idempotency = idempotencyModule({ db }).service;
   const files = filesModule({ config, db });
   app.addHook('onClose', files.close);
-  const money = moneyModule({ config, db, ledger, currencies, idempotency, files: files.service, workspaces: workspaceRecords, clock });
+  const money = moneyModule({ config, db, ledger, currencies, idempotency, files: files.service, workspaces: workspaceRecords, clock, events: webhooks.events });
   const operator = operatorModule({
     db,
     ledger,

@@ -76,6 +76,7 @@ export const EVENT_DATA = {
   'withdrawal.created': Withdrawal,
   'withdrawal.approved': Withdrawal,
   'withdrawal.completed': Withdrawal,
+  'withdrawal.rejected': Withdrawal,
   'withdrawal.failed': Withdrawal,
   'withdrawal.returned': Withdrawal,
   'withdrawal.cancelled': Withdrawal,
