@@ -201,9 +201,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sendMail: mailer.send,
     config: { portalWebUrl: config.portalWebUrl },
     catalogue,
+    events: webhooks.events,
   });
-  const members = createMembersModule({ db, roles: roles.service, workspaces: workspaceRecords, invitations: invitations.service, catalogue });
-  const apiKeys = createApiKeysModule({ pepper: apiKeyPepper, db, workspaces: workspaceRecords, catalogue });
+  const members = createMembersModule({ db, roles: roles.service, workspaces: workspaceRecords, invitations: invitations.service, catalogue, events: webhooks.events });
+  const apiKeys = createApiKeysModule({ pepper: apiKeyPepper, db, workspaces: workspaceRecords, catalogue, events: webhooks.events });
   const audit = createAuditModule({ db });
   const profile = createProfileModule({ db, accounts: accounts.service });
   const sessions = createSessionsModule({ db, sessions: auth.sessions, history: auth.loginHistory, accounts: accounts.service });

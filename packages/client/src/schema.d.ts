@@ -2674,6 +2674,23 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "withdrawal.rejected": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Event withdrawal.rejected: withdrawal rejected (payload version 1) */
+        post: operations["webhookWithdrawalRejected"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "withdrawal.failed": {
         parameters: {
             query?: never;
@@ -25963,7 +25980,7 @@ export interface operations {
                      */
                     url: string;
                     /** @description The event types sent to this endpoint */
-                    events: ("recharge.created" | "recharge.proof_submitted" | "recharge.completed" | "recharge.rejected" | "recharge.expired" | "withdrawal.created" | "withdrawal.approved" | "withdrawal.completed" | "withdrawal.failed" | "withdrawal.returned" | "withdrawal.cancelled" | "transfer.sent" | "transfer.received" | "exchange.completed" | "member.joined" | "member.removed" | "member.role_changed" | "api_key.created" | "api_key.disabled" | "api_key.deleted")[];
+                    events: ("recharge.created" | "recharge.proof_submitted" | "recharge.completed" | "recharge.rejected" | "recharge.expired" | "withdrawal.created" | "withdrawal.approved" | "withdrawal.completed" | "withdrawal.rejected" | "withdrawal.failed" | "withdrawal.returned" | "withdrawal.cancelled" | "transfer.sent" | "transfer.received" | "exchange.completed" | "member.joined" | "member.removed" | "member.role_changed" | "api_key.created" | "api_key.disabled" | "api_key.deleted")[];
                     /** @description Free text for the team; trimmed */
                     description?: string;
                 };
@@ -27683,7 +27700,7 @@ export interface operations {
                      */
                     url?: string;
                     /** @description The event types sent to this endpoint */
-                    events?: ("recharge.created" | "recharge.proof_submitted" | "recharge.completed" | "recharge.rejected" | "recharge.expired" | "withdrawal.created" | "withdrawal.approved" | "withdrawal.completed" | "withdrawal.failed" | "withdrawal.returned" | "withdrawal.cancelled" | "transfer.sent" | "transfer.received" | "exchange.completed" | "member.joined" | "member.removed" | "member.role_changed" | "api_key.created" | "api_key.disabled" | "api_key.deleted")[];
+                    events?: ("recharge.created" | "recharge.proof_submitted" | "recharge.completed" | "recharge.rejected" | "recharge.expired" | "withdrawal.created" | "withdrawal.approved" | "withdrawal.completed" | "withdrawal.rejected" | "withdrawal.failed" | "withdrawal.returned" | "withdrawal.cancelled" | "transfer.sent" | "transfer.received" | "exchange.completed" | "member.joined" | "member.removed" | "member.role_changed" | "api_key.created" | "api_key.disabled" | "api_key.deleted")[];
                     /** @description Free text for the team; trimmed */
                     description?: string;
                 };
@@ -31573,6 +31590,69 @@ export interface operations {
                 "application/json": {
                     /** @constant */
                     type: "withdrawal.completed";
+                    /**
+                     * @description Shape of `data`; a breaking change gets a new version
+                     * @constant
+                     */
+                    version: 1;
+                    /**
+                     * Format: date-time
+                     * @description When the change committed (ISO 8601 UTC)
+                     */
+                    timestamp: string;
+                    /** @description The workspace the event happened in */
+                    workspaceId: string;
+                    data: {
+                        /** @description Withdrawal bizId */
+                        withdrawalId: string;
+                        /**
+                         * @description The status the withdrawal reached
+                         * @example APPROVED
+                         */
+                        status: string;
+                        /**
+                         * @description ISO 4217 code
+                         * @example USD
+                         */
+                        currency: string;
+                        /**
+                         * @description Decimal string in the currency's minor-unit scale
+                         * @example 125.50
+                         */
+                        amount: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery; anything else, or no answer within 10 s, is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookWithdrawalRejected: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id: the same on every retry and redelivery (deduplicate on it) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt; refuse one far from your clock */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `id.timestamp.body` keyed by the base64 part of your `whsec_` secret */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "withdrawal.rejected";
                     /**
                      * @description Shape of `data`; a breaking change gets a new version
                      * @constant

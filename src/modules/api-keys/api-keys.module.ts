@@ -20,6 +20,7 @@ export interface ApiKeysModuleDeps {
   workspaces: ApiKeyServiceDeps['workspaces'];
   /** Which permission groups a key may carry (`apiKeys: true` in a module's declaration). */
   catalogue: ApiKeyServiceDeps['catalogue'];
+  events?: ApiKeyServiceDeps['events'];
 }
 
 export interface ApiKeysModule {
@@ -36,6 +37,7 @@ export function createApiKeysModule(deps: ApiKeysModuleDeps): ApiKeysModule {
     apiKeys: createApiKeysRepo(),
     workspaces: deps.workspaces,
     catalogue: deps.catalogue,
+    events: deps.events,
     hashSecret: createSecretHasher(deps.pepper),
   });
   return { routes: inSecureChannelGroup('workspaces', apiKeyRoutes({ service })), service };

@@ -5,6 +5,7 @@ import { iso, isoOrNull } from '../../http/instant.js';
 import type { PageRequest, PageResult } from '../../http/pagination.js';
 import { newId } from '../../infra/ids.js';
 import { auditWorkspaceChange } from '../audit/audit.js';
+import { NO_EVENTS, type Events } from '../events/events.module.js';
 import { beyondActor, type Actor } from '../permissions/access.js';
 import type { PermissionCatalogue } from '../permissions/permissions.catalogue.js';
 import type { WorkspaceRecords } from '../workspaces/workspace-records.service.js';
@@ -23,6 +24,8 @@ export interface ApiKeyServiceDeps {
   hashSecret: SecretHasher;
   /** The scopes a key may carry: the actions of groups their modules declare key-scopable. */
   catalogue: Pick<PermissionCatalogue, 'entries'>;
+  /** Where created, disabled and deleted keys are reported (webhooks); nowhere by default. */
+  events?: Events;
 }
 
 export type VerifyFailure =
@@ -57,6 +60,7 @@ export function toApiKeyItem(row: ApiKeyRow): ApiKeyItemDto {
 
 export function createApiKeyService(deps: ApiKeyServiceDeps) {
   const { db, apiKeys } = deps;
+  const events = deps.events ?? NO_EVENTS;
   /** The scopes a key may be created with, in catalogue order. */
   const keyScopes: readonly string[] = Object.freeze(deps.catalogue.entries.filter((entry) => entry.apiKeys).map((entry) => entry.code));
   const keyScopeSet: ReadonlySet<string> = new Set(keyScopes);
@@ -94,6 +98,7 @@ export function createApiKeyService(deps: ApiKeyServiceDeps) {
           targetId: key.id,
           changes: { status: { from: key.status, to: status } },
         });
+        if (status === 'DISABLED') await events.emit(tx, actor.workspace.workspaceId, 'api_key.disabled', { apiKeyId: key.id, name: key.name });
       });
     }
     return toApiKeyItem(await findKey(actor, key.id));
@@ -138,6 +143,7 @@ export function createApiKeyService(deps: ApiKeyServiceDeps) {
           targetId: id,
           changes: { name, scopes, ipWhitelist: ips.entries, mode, visiblePrefix: start },
         });
+        await events.emit(tx, actor.workspace.workspaceId, 'api_key.created', { apiKeyId: id, name });
       });
       const key = await findKey(actor, id);
       return {
@@ -196,6 +202,7 @@ export function createApiKeyService(deps: ApiKeyServiceDeps) {
           targetId: key.id,
           changes: { name: key.name, scopes: key.scopes },
         });
+        await events.emit(tx, actor.workspace.workspaceId, 'api_key.deleted', { apiKeyId: key.id, name: key.name });
       });
     },
 
