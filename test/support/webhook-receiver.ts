@@ -16,6 +16,8 @@ export interface WebhookReceiver {
   answer(path: string, status: number, body?: string, headers?: Record<string, string>): void;
   /** Requests to `path` get no answer at all (until the receiver closes). */
   hold(path: string): void;
+  /** Later requests to a held `path` are answered again. */
+  release(path: string): void;
   close(): Promise<void>;
 }
 
@@ -44,6 +46,7 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
     received,
     answer: (path, status, body = '', headers = {}) => void answers.set(path, { status, body, headers }),
     hold: (path) => void held.add(path),
+    release: (path) => void held.delete(path),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
