@@ -12,11 +12,11 @@ export function newWebhookSecret(): string {
   return `${SECRET_PREFIX}${randomBytes(32).toString('base64')}`;
 }
 
-export interface SignedHeaders {
+export type SignedHeaders = {
   'webhook-id': string;
   'webhook-timestamp': string;
   'webhook-signature': string;
-}
+};
 
 /** The three headers of one attempt; `timestampSeconds` is the attempt's time (receivers refuse old ones). */
 export function signWebhook(secret: string, id: string, timestampSeconds: number, body: string): SignedHeaders {
