@@ -176,7 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // in dependency order: nothing is patched in after construction.
   const { accounts, permissions, workspaceRecords, roles, workspaces } = core;
   // Before auth: login, refresh and the guard obey the allow-list, and login offers the second factors.
-  const security = createSecurityModule({ config, db, accounts: accounts.service, clock, backupCodeKey });
+  const security = createSecurityModule({ config, db, accounts: accounts.service, clock, backupCodeKey, events: webhooks.events });
   const referrals = createReferralsModule({ db });
   const auth = createAuthModule({
     config,
@@ -191,6 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secondFactors: security.secondFactors,
     clock,
     metrics: metrics.signIn,
+    events: webhooks.events,
   });
   const invitations = createInvitationsModule({
     db,

@@ -52,6 +52,7 @@ beforeAll(async () => {
   await subscribe(asAlice, '/alice/transfers', ['transfer.sent']);
   await subscribe(asBob, '/bob/transfers', ['transfer.received']);
   await subscribe(asAlice, '/alice/keys', ['api_key.created', 'api_key.disabled', 'api_key.deleted']);
+  await subscribe(asAlice, '/alice/security', ['security.sign_in', 'security.ip_allow_list_changed', 'security.mfa_changed']);
 });
 afterAll(async () => {
   await server?.close();
@@ -104,6 +105,21 @@ describe('events from the changes that cause them', () => {
     expect(JSON.stringify(payloads)).not.toContain(created.body.data.secret);
     // Bob subscribed to transfers only: his receiver path saw no key events.
     expect((await payloadsAt('/bob/transfers')).every((payload) => payload.type === 'transfer.received')).toBe(true);
+  });
+
+  it("reports the owner's sign-in and IP allow-list change to the workspace they own", async () => {
+    const { accessToken } = await signIn(server, alice);
+    // Not enabled: an entry that is not the caller's address cannot lock anyone out.
+    const res = await server.request('/web/v1/partner/security/ip-whitelist', {
+      method: 'POST',
+      headers: portalHeaders({ authorization: `Bearer ${accessToken}` }),
+      body: { ips: ['203.0.113.7'] },
+    });
+    expect(res.status, res.text).toBe(200);
+    const payloads = await payloadsAt('/alice/security');
+    expect(payloads.map((payload) => payload.type)).toEqual(['security.sign_in', 'security.ip_allow_list_changed']);
+    expect(payloads[0]).toMatchObject({ workspaceId: alice.workspaceBizId, data: { accountId: alice.accountBizId } });
+    expect(payloads[1]!.data).toEqual({ accountId: alice.accountBizId, change: 'ip_allow_list.replace' });
   });
 
   it('reports nothing for a refused change', async () => {

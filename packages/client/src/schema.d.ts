@@ -2895,6 +2895,57 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "security.sign_in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Event security.sign_in: security sign in (payload version 1) */
+        post: operations["webhookSecuritySignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "security.mfa_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Event security.mfa_changed: security mfa changed (payload version 1) */
+        post: operations["webhookSecurityMfaChanged"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "security.ip_allow_list_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Event security.ip_allow_list_changed: security ip allow list changed (payload version 1) */
+        post: operations["webhookSecurityIpAllowListChanged"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "webhook.test": {
         parameters: {
             query?: never;
@@ -25980,7 +26031,7 @@ export interface operations {
                      */
                     url: string;
                     /** @description The event types sent to this endpoint */
-                    events: ("recharge.created" | "recharge.proof_submitted" | "recharge.completed" | "recharge.rejected" | "recharge.expired" | "withdrawal.created" | "withdrawal.approved" | "withdrawal.completed" | "withdrawal.rejected" | "withdrawal.failed" | "withdrawal.returned" | "withdrawal.cancelled" | "transfer.sent" | "transfer.received" | "exchange.completed" | "member.joined" | "member.removed" | "member.role_changed" | "api_key.created" | "api_key.disabled" | "api_key.deleted")[];
+                    events: ("recharge.created" | "recharge.proof_submitted" | "recharge.completed" | "recharge.rejected" | "recharge.expired" | "withdrawal.created" | "withdrawal.approved" | "withdrawal.completed" | "withdrawal.rejected" | "withdrawal.failed" | "withdrawal.returned" | "withdrawal.cancelled" | "transfer.sent" | "transfer.received" | "exchange.completed" | "member.joined" | "member.removed" | "member.role_changed" | "api_key.created" | "api_key.disabled" | "api_key.deleted" | "security.sign_in" | "security.mfa_changed" | "security.ip_allow_list_changed")[];
                     /** @description Free text for the team; trimmed */
                     description?: string;
                 };
@@ -27700,7 +27751,7 @@ export interface operations {
                      */
                     url?: string;
                     /** @description The event types sent to this endpoint */
-                    events?: ("recharge.created" | "recharge.proof_submitted" | "recharge.completed" | "recharge.rejected" | "recharge.expired" | "withdrawal.created" | "withdrawal.approved" | "withdrawal.completed" | "withdrawal.rejected" | "withdrawal.failed" | "withdrawal.returned" | "withdrawal.cancelled" | "transfer.sent" | "transfer.received" | "exchange.completed" | "member.joined" | "member.removed" | "member.role_changed" | "api_key.created" | "api_key.disabled" | "api_key.deleted")[];
+                    events?: ("recharge.created" | "recharge.proof_submitted" | "recharge.completed" | "recharge.rejected" | "recharge.expired" | "withdrawal.created" | "withdrawal.approved" | "withdrawal.completed" | "withdrawal.rejected" | "withdrawal.failed" | "withdrawal.returned" | "withdrawal.cancelled" | "transfer.sent" | "transfer.received" | "exchange.completed" | "member.joined" | "member.removed" | "member.role_changed" | "api_key.created" | "api_key.disabled" | "api_key.deleted" | "security.sign_in" | "security.mfa_changed" | "security.ip_allow_list_changed")[];
                     /** @description Free text for the team; trimmed */
                     description?: string;
                 };
@@ -32359,6 +32410,165 @@ export interface operations {
                         /** @description API key bizId */
                         apiKeyId: string;
                         name: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery; anything else, or no answer within 10 s, is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookSecuritySignIn: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id: the same on every retry and redelivery (deduplicate on it) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt; refuse one far from your clock */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `id.timestamp.body` keyed by the base64 part of your `whsec_` secret */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "security.sign_in";
+                    /**
+                     * @description Shape of `data`; a breaking change gets a new version
+                     * @constant
+                     */
+                    version: 1;
+                    /**
+                     * Format: date-time
+                     * @description When the change committed (ISO 8601 UTC)
+                     */
+                    timestamp: string;
+                    /** @description The workspace the event happened in */
+                    workspaceId: string;
+                    data: {
+                        /** @description Account bizId of the owner who signed in */
+                        accountId: string;
+                        /** @description The address the sign-in came from */
+                        clientIp: string;
+                        userAgent: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery; anything else, or no answer within 10 s, is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookSecurityMfaChanged: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id: the same on every retry and redelivery (deduplicate on it) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt; refuse one far from your clock */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `id.timestamp.body` keyed by the base64 part of your `whsec_` secret */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "security.mfa_changed";
+                    /**
+                     * @description Shape of `data`; a breaking change gets a new version
+                     * @constant
+                     */
+                    version: 1;
+                    /**
+                     * Format: date-time
+                     * @description When the change committed (ISO 8601 UTC)
+                     */
+                    timestamp: string;
+                    /** @description The workspace the event happened in */
+                    workspaceId: string;
+                    data: {
+                        /** @description Account bizId of the owner whose settings changed */
+                        accountId: string;
+                        /**
+                         * @description What changed, as the audit trail names it
+                         * @example mfa_otp.enable
+                         * @example ip_allow_list.replace
+                         */
+                        change: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery; anything else, or no answer within 10 s, is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookSecurityIpAllowListChanged: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id: the same on every retry and redelivery (deduplicate on it) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt; refuse one far from your clock */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `id.timestamp.body` keyed by the base64 part of your `whsec_` secret */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "security.ip_allow_list_changed";
+                    /**
+                     * @description Shape of `data`; a breaking change gets a new version
+                     * @constant
+                     */
+                    version: 1;
+                    /**
+                     * Format: date-time
+                     * @description When the change committed (ISO 8601 UTC)
+                     */
+                    timestamp: string;
+                    /** @description The workspace the event happened in */
+                    workspaceId: string;
+                    data: {
+                        /** @description Account bizId of the owner whose settings changed */
+                        accountId: string;
+                        /**
+                         * @description What changed, as the audit trail names it
+                         * @example mfa_otp.enable
+                         * @example ip_allow_list.replace
+                         */
+                        change: string;
                     };
                 };
             };

@@ -61,6 +61,19 @@ const RoleChanged = Type.Object(
 
 const ApiKey = Type.Object({ apiKeyId: Id('API key bizId'), name: Type.String() }, { additionalProperties: false });
 
+const SignIn = Type.Object(
+  { accountId: Id('Account bizId of the owner who signed in'), clientIp: Type.String({ description: 'The address the sign-in came from' }), userAgent: Type.String() },
+  { additionalProperties: false },
+);
+
+const SecurityChange = Type.Object(
+  {
+    accountId: Id('Account bizId of the owner whose settings changed'),
+    change: Type.String({ description: 'What changed, as the audit trail names it', examples: ['mfa_otp.enable', 'ip_allow_list.replace'] }),
+  },
+  { additionalProperties: false },
+);
+
 const Test = Type.Object(
   { endpointId: Id('The endpoint the test was sent to'), message: Type.String({ description: 'Always the same sentence: this is a test' }) },
   { additionalProperties: false },
@@ -89,6 +102,9 @@ export const EVENT_DATA = {
   'api_key.created': ApiKey,
   'api_key.disabled': ApiKey,
   'api_key.deleted': ApiKey,
+  'security.sign_in': SignIn,
+  'security.mfa_changed': SecurityChange,
+  'security.ip_allow_list_changed': SecurityChange,
   'webhook.test': Test,
 } as const satisfies Record<string, TSchema>;
 

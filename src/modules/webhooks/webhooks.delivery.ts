@@ -74,6 +74,7 @@ export function webhookSink(deps: Pick<WebhookDeliveryDeps, 'repo' | 'queue' | '
     async deliver(tx, payload) {
       for (const endpoint of await deps.repo.subscribers(tx, payload.workspaceId, payload.type)) await queueDelivery(deps, tx, endpoint.id, payload);
     },
+    workspacesOwnedBy: (tx, accountId) => deps.repo.workspacesOwnedBy(tx, accountId),
   };
 }
 

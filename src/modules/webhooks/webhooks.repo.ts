@@ -211,6 +211,15 @@ export function createWebhooksRepo() {
       return { disabled: rows[0]?.disabled === true };
     },
 
+    /** The workspaces `accountId` holds the OWNER role of. */
+    async workspacesOwnedBy(tx: Queryable, accountId: string): Promise<string[]> {
+      const rows = await tx.query<{ workspace_id: string }>(
+        `SELECT m.workspace_id FROM memberships m JOIN roles r ON r.id = m.role_id WHERE m.account_id = $1 AND r.role_type = 'OWNER' ORDER BY m.workspace_id`,
+        [accountId],
+      );
+      return rows.map((row) => row.workspace_id);
+    },
+
     /** The e-mail addresses of the workspace's owners: who hears that an endpoint was disabled. */
     async ownerEmails(tx: Queryable, workspaceId: string): Promise<string[]> {
       const rows = await tx.query<{ email: string }>(
