@@ -6,6 +6,7 @@ import { makeStale } from './support/step-up.js';
 import { startWebhookReceiver, type ReceivedWebhook, type WebhookReceiver } from './support/webhook-receiver.js';
 import { addMember, createAccount, partnerApi, type TestAccount } from './support/workspaces.js';
 import { expectError } from './support/expect.js';
+import { MAX_ENDPOINTS_PER_WORKSPACE } from '../src/modules/webhooks/webhooks.service.js';
 
 /**
  * Partner webhooks over real HTTP: the management API, and deliveries to a real receiver on a
@@ -177,6 +178,15 @@ describe('managing endpoints', () => {
     expect((await asAlice('GET', `/webhooks/${endpointId}`)).body.data.status).toBe('ENABLED');
   });
 
+  it(`creates at most ${MAX_ENDPOINTS_PER_WORKSPACE} endpoints a workspace, also when the creations race`, async () => {
+    const results = await Promise.all(
+      Array.from({ length: MAX_ENDPOINTS_PER_WORKSPACE + 5 }, (_, i) => asBob('POST', '/webhooks', { url: `${receiver.url}/bob/${i}`, events: ['transfer.received'] })),
+    );
+    expect(results.filter((res) => res.status === 201)).toHaveLength(MAX_ENDPOINTS_PER_WORKSPACE);
+    for (const res of results.filter((r) => r.status !== 201)) expectError(res, 422, 'WEBHOOK.LIMIT_REACHED');
+    expect((await asBob('GET', '/webhooks?size=100')).body.data.items).toHaveLength(MAX_ENDPOINTS_PER_WORKSPACE);
+  });
+
   it('needs a recent full sign-in to create an endpoint or rotate its secret', async () => {
     const { endpointId } = await newEndpoint();
     const stale = (await signIn(server, alice)).accessToken;
@@ -311,6 +321,11 @@ describe('signed delivery', () => {
     // Other tests' failing endpoints mail too: this one's mail names it.
     const mail = await mailTo(server, alice.email, new RegExp(`${endpointId} .*was disabled`), before);
     expect(mail).toContain(`${receiver.url}${path}`);
+    const audit = await server.db.query<{ actor_account_id: string | null }>(
+      "SELECT actor_account_id FROM audit_events WHERE target_id = $1 AND action = 'webhook.auto_disable'",
+      [endpointId],
+    );
+    expect(audit).toEqual([{ actor_account_id: null }]);
     // The retry still queued finds the endpoint off: the delivery fails and nothing more is sent.
     server.clock.advance(240_000);
     await server.app.jobs.drain();

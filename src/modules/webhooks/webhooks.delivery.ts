@@ -5,6 +5,7 @@ import { newId } from '../../infra/ids.js';
 import type { SendMail } from '../../infra/mailer.js';
 import type { OutboundAnswer, OutboundClient } from '../../infra/outbound-http.js';
 import type { SecretBox } from '../../infra/secret-box.js';
+import { recordAudit } from '../audit/audit.js';
 import type { EventPayload, EventSink } from '../events/events.module.js';
 import type { JobContext, JobQueue, TaskDefinition } from '../jobs/jobs.module.js';
 import type { EndpointRow, WebhooksRepo } from './webhooks.repo.js';
@@ -113,6 +114,14 @@ export function webhookTask(deps: WebhookDeliveryDeps): TaskDefinition<{ deliver
     const { disabled } = await repo.countFailure(tx, endpoint.id, deps.failureLimit);
     if (!disabled) return;
     metrics?.endpointDisabled();
+    await recordAudit(tx, {
+      workspaceId: endpoint.workspace_id,
+      actorAccountId: null,
+      action: 'webhook.auto_disable',
+      targetType: 'webhook_endpoint',
+      targetId: endpoint.id,
+      changes: { status: { from: 'ENABLED', to: 'DISABLED' }, consecutiveFailures: deps.failureLimit },
+    });
     deps.log.warn({ webhookEndpoint: endpoint.id, workspace: endpoint.workspace_id }, 'webhook endpoint disabled after failed deliveries');
     const mail = disabledMail(endpoint, deps.failureLimit);
     for (const to of await repo.ownerEmails(tx, endpoint.workspace_id)) await deps.sendMail(tx, { to, ...mail });
