@@ -17,6 +17,7 @@ import { startOtlpReceiver } from '../test/support/otlp-receiver.js';
 import { startSmtp, type SmtpStandIn } from '../test/support/smtp.js';
 import { cpuMicros, freshDatabase, startBaseline, startPortal } from './processes.js';
 import { SCENARIOS } from './scenarios/index.js';
+import { describeWebhookResult, measureWebhookDeliveries, type WebhookBenchResult } from './webhook-deliveries.js';
 import type { BenchTarget, Measurement, Prepared, Scenario } from './scenarios/types.js';
 
 const { values } = parseArgs({
@@ -238,12 +239,18 @@ async function main(): Promise<void> {
   } finally {
     await mail.close();
   }
+  // In process, not against the production-mode server: production never delivers to a loopback receiver.
+  const webhooks: WebhookBenchResult[] = [];
+  if (!values.only || 'webhook deliveries'.includes(values.only)) {
+    for (const engine of engines) webhooks.push(await measureWebhookDeliveries(engine));
+  }
   printTable(rows);
+  for (const result of webhooks) console.log(describeWebhookResult(result));
   for (const s of skipped) console.log(`skipped [${s.engine}] ${s.scenario}: ${s.reason}`);
   mkdirSync('bench/results', { recursive: true });
   const file = `bench/results/bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
   const machine = { cpus: cpus().length, model: cpus()[0]?.model, node: process.version };
-  writeFileSync(file, JSON.stringify({ machine, duration, warmup, connections, rows, skipped }, null, 2));
+  writeFileSync(file, JSON.stringify({ machine, duration, warmup, connections, rows, webhooks, skipped }, null, 2));
   console.log(`\nresults: ${file}`);
 }
 

@@ -49,6 +49,8 @@ import { createSecureChannelModule } from './modules/secure-channel/secure-chann
 import { BACKUP_CODE_KEY } from './modules/security/backup-codes.js';
 import { createSecurityModule } from './modules/security/security.module.js';
 import { createSessionsModule } from './modules/sessions/sessions.module.js';
+import { webhookDocumentation } from './modules/events/events.module.js';
+import { createWebhooksModule } from './modules/webhooks/webhooks.module.js';
 
 export interface AppDeps {
   config: Config;
@@ -146,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimitRules: () => app.limits.rules,
     routeKindCodes: { encryptedBody: ENCRYPTED_BODY_ERRORS, stepUp: STEP_UP_ERRORS, idempotencyKey: IDEMPOTENCY_KEY_ERRORS },
     machineRateLimitCeiling: config.machineApi.rateLimitCeiling,
+    webhooks: webhookDocumentation(),
   });
   await app.register(rateLimitPlugin, { config, db, metrics: metrics.rateLimits });
   // Durable background work (docs/jobs.md): mail is its first task. The runner starts with the server
@@ -153,6 +156,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const jobs = createJobsModule({ db, config, clock, log: deps.logger });
   const mail = createMailModule({ config, db, log: deps.logger, metrics: metrics.mail, jobs });
   const { mailer } = mail;
+  const core = createCoreModules({ db });
+  // Webhooks are the queue's second task; every module that changes something reports it to `webhooks.events`.
+  const webhooks = createWebhooksModule({
+    config,
+    db,
+    clock,
+    log: deps.logger,
+    jobs,
+    sendMail: mailer.send,
+    workspaces: core.workspaceRecords,
+    metrics: metrics.webhooks,
+  });
   app.decorate('jobs', { drain: () => jobs.runner.drain() });
   app.addHook('onReady', () => jobs.runner.start());
   app.addHook('onClose', async () => {
@@ -160,13 +175,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await mailer.flush().catch((error: unknown) => deps.logger.error({ err: error }, 'mails due at shutdown stay queued: the database did not answer'));
     await jobs.runner.stop();
     mailer.close();
+    webhooks.close();
   });
 
   // Modules, each built once from what it needs (services of other modules, as narrow interfaces),
   // in dependency order: nothing is patched in after construction.
-  const { accounts, permissions, workspaceRecords, roles, workspaces } = createCoreModules({ db });
+  const { accounts, permissions, workspaceRecords, roles, workspaces } = core;
   // Before auth: login, refresh and the guard obey the allow-list, and login offers the second factors.
-  const security = createSecurityModule({ config, db, accounts: accounts.service, clock, backupCodeKey });
+  const security = createSecurityModule({ config, db, accounts: accounts.service, clock, backupCodeKey, events: webhooks.events });
   const referrals = createReferralsModule({ db });
   const auth = createAuthModule({
     config,
@@ -181,6 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secondFactors: security.secondFactors,
     clock,
     metrics: metrics.signIn,
+    events: webhooks.events,
   });
   const invitations = createInvitationsModule({
     db,
@@ -191,8 +208,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sendMail: mailer.send,
     config: { portalWebUrl: config.portalWebUrl },
     catalogue,
+    events: webhooks.events,
   });
-  const members = createMembersModule({ db, roles: roles.service, workspaces: workspaceRecords, invitations: invitations.service, catalogue });
+  const members = createMembersModule({ db, roles: roles.service, workspaces: workspaceRecords, invitations: invitations.service, catalogue, events: webhooks.events });
   const apiKeys = createApiKeysModule({
     pepper: apiKeyPepper,
     db,
@@ -201,6 +219,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config,
     clock,
     log: (fields, message) => app.log.warn(fields, message),
+    events: webhooks.events,
   });
   app.addHook('onReady', () => apiKeys.usage.start());
   app.addHook('onClose', () => apiKeys.usage.stop());
@@ -228,6 +247,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(members.routes);
   await app.register(roles.routes);
   await app.register(apiKeys.routes);
+  await app.register(webhooks.routes);
   await app.register(invitations.routes);
   await app.register(referrals.routes);
   await app.register(audit.routes);
@@ -241,7 +261,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const idempotency = idempotencyModule({ db }).service;
   const files = filesModule({ config, db });
   app.addHook('onClose', files.close);
-  const money = moneyModule({ config, db, ledger, currencies, idempotency, files: files.service, workspaces: workspaceRecords, clock });
+  const money = moneyModule({ config, db, ledger, currencies, idempotency, files: files.service, workspaces: workspaceRecords, clock, events: webhooks.events });
   const operator = operatorModule({
     db,
     ledger,
@@ -260,7 +280,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     jobs,
     settings: config.schedules,
     metrics: metrics.schedules,
-    expireRecharges: money.services.recharges.expireDue,
+    expireRecharges: async (tx, limit) => (await money.services.recharges.expireDue(tx, limit)).length,
     purges: {
       'purge-refresh-tokens': auth.purges.refreshTokens,
       'purge-login-sessions': auth.purges.loginSessions,

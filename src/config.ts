@@ -65,6 +65,15 @@ export interface Config {
     /** `MAIL_MAX_ATTEMPTS`: delivery attempts of one mail before it is dead (`portal mail failed`). */
     readonly maxAttempts: number;
   };
+  /** Partner webhooks (docs/webhooks.md). */
+  readonly webhooks: {
+    /** `WEBHOOK_ALLOW_PRIVATE`: deliver to loopback, private, link-local, CGNAT and metadata addresses (development and tests only). */
+    readonly allowPrivate: boolean;
+    /** `WEBHOOK_HTTPS_ONLY`: endpoint URLs must be https (always in production). */
+    readonly httpsOnly: boolean;
+    /** `WEBHOOK_FAILURE_LIMIT`: failed attempts in a row (over all deliveries) that disable an endpoint. */
+    readonly failureLimit: number;
+  };
   readonly captcha: {
     readonly turnstileSecret: string;
     readonly verifyUrl: string;
@@ -635,6 +644,29 @@ function mail(env: Env, mode: Config['env'], check: Check): Config['mail'] {
   return { transport, smtpUrl, from, maxAttempts };
 }
 
+/**
+ * Outbound requests to partner URLs are the classic SSRF door: production always refuses private
+ * addresses and plain http, whatever the environment says.
+ */
+function webhooks(env: Env, mode: Config['env'], check: Check): Config['webhooks'] {
+  const production = mode === 'production';
+  const allowPrivate = check(() => {
+    const value = flag(env, 'WEBHOOK_ALLOW_PRIVATE', false);
+    if (value && production) throw new ConfigError('WEBHOOK_ALLOW_PRIVATE', 'must not be true when NODE_ENV=production');
+    return value;
+  });
+  const httpsOnly = check(() => {
+    const value = flag(env, 'WEBHOOK_HTTPS_ONLY', production);
+    if (!value && production) throw new ConfigError('WEBHOOK_HTTPS_ONLY', 'must not be false when NODE_ENV=production');
+    return value;
+  });
+  const failureLimit = check(() => integer(env, 'WEBHOOK_FAILURE_LIMIT', DEFAULT_WEBHOOK_FAILURE_LIMIT, 1, 10_000));
+  return { allowPrivate, httpsOnly, failureLimit };
+}
+
+/** Failed attempts in a row before an endpoint is disabled: two messages' full retry schedules and some. */
+export const DEFAULT_WEBHOOK_FAILURE_LIMIT = 25;
+
 /** Ten attempts, 10 s doubling to at most an hour apart (src/modules/mail): about 85 minutes of relay outage. */
 export const DEFAULT_MAIL_MAX_ATTEMPTS = 10;
 
@@ -910,6 +942,7 @@ export function loadConfig(env: Env = process.env): Config {
       operatorAccessCodes: check(() => accessCodes(env, mode, 'OPERATOR_ACCESS_CODES', DEV_OPERATOR_ACCESS_CODE)),
     },
     mail: mail(env, mode, check),
+    webhooks: webhooks(env, mode, check),
     captcha: {
       turnstileSecret: check(() => turnstileSecret(env, mode)),
       verifyUrl: check(() => url(env, 'TURNSTILE_VERIFY_URL', ['http:', 'https:']) ?? TURNSTILE_SITEVERIFY),

@@ -18,6 +18,7 @@ import './modules/roles/roles.errors.js';
 import './modules/secure-channel/secure-channel.errors.js';
 import './modules/security/security.errors.js';
 import './modules/sessions/sessions.errors.js';
+import './modules/webhooks/webhooks.errors.js';
 import './modules/workspaces/workspaces.errors.js';
 
 export { STEP_UP_ERRORS } from './modules/auth/auth.errors.js';

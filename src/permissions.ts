@@ -7,6 +7,7 @@ import { MONEY_PERMISSIONS } from './modules/money/money.permissions.js';
 import { assemblePermissionCatalogue, type CodesOf } from './modules/permissions/permissions.catalogue.js';
 import { REFERRAL_PERMISSIONS } from './modules/referrals/referrals.permissions.js';
 import { ROLE_PERMISSIONS } from './modules/roles/roles.permissions.js';
+import { WEBHOOK_PERMISSIONS } from './modules/webhooks/webhooks.permissions.js';
 import { WORKSPACE_PERMISSIONS } from './modules/workspaces/workspaces.permissions.js';
 
 /**
@@ -24,6 +25,7 @@ const DECLARATIONS = [
   AUDIT_PERMISSIONS,
   MONEY_PERMISSIONS,
   FILE_PERMISSIONS,
+  WEBHOOK_PERMISSIONS,
 ] as const;
 
 /** Every code the modules declare. */

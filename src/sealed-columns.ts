@@ -8,6 +8,7 @@ import { jobsSealedColumns } from './modules/jobs/jobs.module.js';
 import { moneySealedColumns } from './modules/money/money.module.js';
 import { secureChannelSealedColumns } from './modules/secure-channel/secure-channel.module.js';
 import { securitySealedColumns } from './modules/security/security.module.js';
+import { webhooksSealedColumns } from './modules/webhooks/webhooks.module.js';
 
 /**
  * Every column of values sealed under MASTER_KEY, each from the module that owns its table:
@@ -22,6 +23,7 @@ export function sealedColumns(deps: { db: Db; config: MasterKeys }): SealedColum
     ...securitySealedColumns(columns),
     ...moneySealedColumns(columns),
     ...jobsSealedColumns(columns),
+    ...webhooksSealedColumns(columns),
     // Last: an instance refuses to start when MASTER_KEY and MASTER_KEY_PREVIOUS do not open the data
     // keys (src/app.ts). Re-sealed after everything else, they keep that check true until the rest is done.
     ...dataKeySealedColumns(columns),

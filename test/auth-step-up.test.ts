@@ -62,6 +62,8 @@ const PARTNER_SENSITIVE: SensitiveRoute[] = [
   { method: 'POST', url: `${P}/roles/permissions`, body: {} },
   { method: 'POST', url: `${P}/roles/delete`, body: {} },
   { method: 'POST', url: `${P}/invitations`, body: {} },
+  { method: 'POST', url: `${P}/webhooks`, body: { url: 'https://example.com/hooks', events: ['recharge.completed'] } },
+  { method: 'POST', url: `${P}/webhooks/:endpointId/rotate-secret` },
 ];
 
 const OPERATOR_SENSITIVE: SensitiveRoute[] = [
@@ -73,7 +75,7 @@ const OPERATOR_SENSITIVE: SensitiveRoute[] = [
   { method: 'POST', url: `${O}/withdrawal-fee-rules`, body: {} },
 ];
 
-const concrete = (url: string) => url.replace(':bizId', `rch_${ID}`);
+const concrete = (url: string) => url.replace(/:[A-Za-z]+/, `rch_${ID}`);
 
 async function signedIn(label: string): Promise<{ account: TestAccount; tokens: SignedIn }> {
   const account = await createAccount(server, label);

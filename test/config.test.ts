@@ -243,6 +243,21 @@ describe('the database part alone (commands that only work on the database)', ()
   });
 });
 
+describe('webhooks (SSRF rules)', () => {
+  it('refuses WEBHOOK_ALLOW_PRIVATE=true and WEBHOOK_HTTPS_ONLY=false in production, naming both', () => {
+    const error = refusal({ ...PRODUCTION, WEBHOOK_ALLOW_PRIVATE: 'true', WEBHOOK_HTTPS_ONLY: 'false' });
+    expect(error.problems.map((problem) => problem.variable).sort()).toEqual(['WEBHOOK_ALLOW_PRIVATE', 'WEBHOOK_HTTPS_ONLY']);
+  });
+
+  it('is strict in production by default and configurable elsewhere', () => {
+    expect(loadConfig(PRODUCTION).webhooks).toEqual({ allowPrivate: false, httpsOnly: true, failureLimit: 25 });
+    expect(loadConfig({ NODE_ENV: 'development', DATA_DIR: 'memory://' }).webhooks).toEqual({ allowPrivate: false, httpsOnly: false, failureLimit: 25 });
+    const test = { NODE_ENV: 'test', DATA_DIR: 'memory://', WEBHOOK_ALLOW_PRIVATE: 'true', WEBHOOK_FAILURE_LIMIT: '3' };
+    expect(loadConfig(test).webhooks).toEqual({ allowPrivate: true, httpsOnly: false, failureLimit: 3 });
+    expect(refusal({ ...test, WEBHOOK_FAILURE_LIMIT: '0' }).problems[0]!.variable).toBe('WEBHOOK_FAILURE_LIMIT');
+  });
+});
+
 describe('MAIL_TRANSPORT', () => {
   const transport = (env: Record<string, string>) => loadConfig(env).mail.transport;
 

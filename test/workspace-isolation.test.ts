@@ -34,6 +34,7 @@ const A = {} as {
   member: string;
   memberAccount: string;
   apiKey: string;
+  webhook: string;
   invitation: string;
   referralCode: string;
   wallet: string;
@@ -109,6 +110,18 @@ const ROWS: Row[] = [
   byId('POST /api-keys/enable', () => ({ path: '/api-keys/enable', body: { apiKeyId: A.apiKey } })),
   byId('POST /api-keys/rotate', () => ({ path: '/api-keys/rotate', body: { apiKeyId: A.apiKey, overlapSeconds: 0 } })),
   byId('POST /api-keys/delete', () => ({ path: '/api-keys/delete', body: { apiKeyId: A.apiKey } })),
+
+  list('GET /webhooks', { query: PAGE }),
+  list('GET /webhooks/event-types'),
+  own('POST /webhooks', () => ({ url: 'https://example.com/bob', events: ['recharge.completed'] })),
+  byId('GET /webhooks/:endpointId', () => ({ path: `/webhooks/${A.webhook}` })),
+  byId('GET /webhooks/:endpointId/deliveries', () => ({ path: `/webhooks/${A.webhook}/deliveries` })),
+  byId('POST /webhooks/:endpointId/update', () => ({ path: `/webhooks/${A.webhook}/update`, body: { url: 'https://example.com/pwned' } })),
+  ...(['enable', 'disable', 'rotate-secret', 'test', 'delete'] as const).map((action) =>
+    byId(`POST /webhooks/:endpointId/${action}`, () => ({ path: `/webhooks/${A.webhook}/${action}` })),
+  ),
+  // A delivery id that cannot be Bob's: the endpoint is Alice's, so the answer is the endpoint's 404.
+  byId('POST /webhooks/:endpointId/deliveries/:deliveryId/redeliver', () => ({ path: `/webhooks/${A.webhook}/deliveries/msg_01JD3F0Q3W6Y8T4R2P9N5M7K1H/redeliver` })),
 
   list('GET /invitations'),
   byId('POST /invitations', () => ({ path: '/invitations', body: { email: 'x@example.com', roleId: A.role } })),
@@ -214,6 +227,7 @@ beforeAll(async () => {
   A.memberAccount = member.accountBizId;
   A.member = await addMember(server, alice.workspaceBizId, member.accountBizId, A.role);
   A.apiKey = (await made('Alice key', asAlice('POST', '/api-keys', { body: { name: 'alice key', scopes: ['wallets:read'] } }))).apiKeyId;
+  A.webhook = (await made('Alice webhook', asAlice('POST', '/webhooks', { body: { url: 'https://example.com/alice', events: ['recharge.completed'] } }))).endpointId;
   A.invitation = (await made('Alice invitation', asAlice('POST', '/invitations', { body: { email: INVITEE, roleId: A.role } }))).bizId;
   A.referralCode = (await made('Alice referral code', asAlice('POST', '/referral-codes', { body: { extraData: 'alice' } }))).bizId;
 

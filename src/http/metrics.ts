@@ -27,6 +27,8 @@ export interface AppMetrics {
   readonly registry: Registry;
   readonly rateLimits: { rejected(limiter: string): void };
   readonly mail: { sent(transport: string): void; failed(transport: string): void; retried(transport: string): void; dead(transport: string): void };
+  /** Webhook delivery attempts by outcome: `succeeded`, `retried` (failed, tried again later), `failed` (the last attempt failed, or the endpoint was off), and endpoints the failure limit disabled. */
+  readonly webhooks: { delivery(outcome: 'succeeded' | 'retried' | 'failed'): void; endpointDisabled(): void };
   readonly signIn: {
     login(portal: string, outcome: string): void;
     mfaVerification(method: string, outcome: string): void;
@@ -119,6 +121,19 @@ export function createMetrics(options: MetricsOptions): AppMetrics {
   });
   for (const counter of [sent, failed, retried, dead]) counter.inc({ transport: options.mailTransport }, 0);
 
+  const webhookDeliveries = new Counter({
+    name: 'webhook_deliveries_total',
+    help: 'Webhook delivery attempts by outcome: succeeded (2xx), retried (failed, another attempt is scheduled), failed (given up)',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
+  for (const outcome of ['succeeded', 'retried', 'failed']) webhookDeliveries.inc({ outcome }, 0);
+  const webhookEndpointsDisabled = new Counter({
+    name: 'webhook_endpoints_disabled_total',
+    help: 'Webhook endpoints disabled by the server after WEBHOOK_FAILURE_LIMIT failed attempts in a row',
+    registers: [registry],
+  });
+
   const logins = new Counter({
     name: 'auth_logins_total',
     help: 'Login steps by portal and outcome: initiate ends in mfa_required or a refusal, complete in success or a refusal',
@@ -158,6 +173,7 @@ export function createMetrics(options: MetricsOptions): AppMetrics {
       retried: (transport) => retried.inc({ transport }),
       dead: (transport) => dead.inc({ transport }),
     },
+    webhooks: { delivery: (outcome) => webhookDeliveries.inc({ outcome }), endpointDisabled: () => webhookEndpointsDisabled.inc() },
     signIn: {
       login: (portal, outcome) => logins.inc({ portal: portal.toLowerCase(), outcome }),
       mfaVerification: (method, outcome) => verifications.inc({ method: method.toLowerCase(), outcome }),

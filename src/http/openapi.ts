@@ -28,6 +28,8 @@ export interface OpenapiOptions {
   routeKindCodes: RouteKindCodes;
   /** The most requests per second an API key may make (API_KEY_RATE_LIMIT_CEILING): the machine API's stated quota. */
   machineRateLimitCeiling: number;
+  /** The `webhooks` section: requests our servers send to partners (OpenAPI 3.1). */
+  webhooks?: Record<string, unknown>;
 }
 
 declare module 'fastify' {
@@ -282,10 +284,14 @@ function machineDocument(full: Record<string, unknown>): Record<string, unknown>
 }
 
 /** The portal's document: everything but the machine API, whose security scheme it does not use. */
-function portalDocument(full: Record<string, unknown>): Record<string, unknown> {
+function portalDocument(full: Record<string, unknown>, webhooks: Record<string, unknown> | undefined): Record<string, unknown> {
   const components = (full.components ?? {}) as { securitySchemes?: Record<string, unknown> };
   const { apiKey: _machineOnly, ...securitySchemes } = components.securitySchemes ?? {};
-  return { ...withPaths(full, (path) => !MACHINE_PATH.test(path)), components: { ...components, securitySchemes } };
+  const document = { ...withPaths(full, (path) => !MACHINE_PATH.test(path)), components: { ...components, securitySchemes } };
+  if (!webhooks) return document;
+  // The requests our servers send to partners (built from TypeBox schemas by the events module).
+  const tags = document.tags.some((tag) => tag.name === 'Webhooks') ? document.tags : [...document.tags, { name: 'Webhooks' }];
+  return { ...document, tags, webhooks };
 }
 
 /** OpenAPI 3.1, generated from the route schemas and declarations; served as JSON and as an interactive reference. */
@@ -340,7 +346,7 @@ async function openapi(app: FastifyInstance, options: OpenapiOptions): Promise<v
       operations.forEach(liftHeaderRequired);
       const full = { ...openapiObject, [ERROR_REGISTRY_KEYWORD]: errorRegistry() };
       machine = machineDocument(full);
-      return portalDocument(full);
+      return portalDocument(full, options.webhooks);
     },
     transform: ({ schema, url, route }) => {
       if (!schema || (schema as { hide?: boolean }).hide) return { schema, url };

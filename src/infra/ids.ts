@@ -41,6 +41,9 @@ export const ID_PREFIX = {
   loginAttempt: 'lga',
   file: 'fil',
   job: 'job',
+  webhookEndpoint: 'whe',
+  // The Standard Webhooks `webhook-id` of a delivery (Svix names messages `msg_` too).
+  webhookMessage: 'msg',
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIX;

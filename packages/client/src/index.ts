@@ -47,3 +47,4 @@ export {
 export { BINARY_RESPONSE_OPERATIONS, DEFAULT_REQUIRED_GROUPS, IDEMPOTENT_OPERATIONS, MULTIPART_OPERATIONS, SECURE_CHANNEL_OPERATION_GROUPS } from './operations.js';
 export type { components, operations, paths } from './schema.js';
 export { createMachineClient, type MachineClient, type MachineClientOptions, type MachinePaths } from './machine-client.js';
+export { verifyWebhook, WebhookVerificationError, type VerifyWebhookOptions, type WebhookHeaders } from './webhooks.js';

@@ -2074,6 +2074,194 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/web/v1/partner/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Webhook endpoints of the workspace, newest first (shape A); never a secret */
+        get: operations["listWebhookEndpoints"];
+        put?: never;
+        /** Subscribe a URL to events; the answer carries the signing secret, shown this once */
+        post: operations["createWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/v1/partner/webhooks/event-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Event types an endpoint may subscribe to */
+        get: operations["listWebhookEventTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/v1/partner/webhooks/{endpointId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One webhook endpoint */
+        get: operations["getWebhookEndpoint"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/v1/partner/webhooks/{endpointId}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete the endpoint and its deliveries */
+        post: operations["deleteWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/v1/partner/webhooks/{endpointId}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Deliveries to the endpoint, newest first (shape A): status, attempts, last answer */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/v1/partner/webhooks/{endpointId}/deliveries/{deliveryId}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a delivery again: same webhook-id and body, a fresh run of attempts */
+        post: operations["redeliverWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/v1/partner/webhooks/{endpointId}/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stop sending events to the endpoint; pending deliveries fail */
+        post: operations["disableWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/v1/partner/webhooks/{endpointId}/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send events to the endpoint again; its failure count starts over */
+        post: operations["enableWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/v1/partner/webhooks/{endpointId}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Issue a new signing secret, shown this once; the previous one stops signing at once */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/v1/partner/webhooks/{endpointId}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Queue a `webhook.test` event to this endpoint; answers its delivery */
+        post: operations["sendWebhookTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/v1/partner/webhooks/{endpointId}/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the URL, the events or the description (the fields given) */
+        post: operations["updateWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/web/v1/partner/withdrawal-channels": {
         parameters: {
             query?: never;
@@ -2366,7 +2554,433 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "recharge.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Event recharge.created: recharge created (payload version 1) */
+        post: operations["webhookRechargeCreated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "recharge.proof_submitted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Event recharge.proof_submitted: recharge proof submitted (payload version 1) */
+        post: operations["webhookRechargeProofSubmitted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "recharge.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Event recharge.completed: recharge completed (payload version 1) */
+        post: operations["webhookRechargeCompleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "recharge.rejected": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Event recharge.rejected: recharge rejected (payload version 1) */
+        post: operations["webhookRechargeRejected"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "recharge.expired": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Event recharge.expired: recharge expired (payload version 1) */
+        post: operations["webhookRechargeExpired"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "withdrawal.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Event withdrawal.created: withdrawal created (payload version 1) */
+        post: operations["webhookWithdrawalCreated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "withdrawal.approved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Event withdrawal.approved: withdrawal approved (payload version 1) */
+        post: operations["webhookWithdrawalApproved"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "withdrawal.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Event withdrawal.completed: withdrawal completed (payload version 1) */
+        post: operations["webhookWithdrawalCompleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "withdrawal.rejected": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Event withdrawal.rejected: withdrawal rejected (payload version 1) */
+        post: operations["webhookWithdrawalRejected"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "withdrawal.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Event withdrawal.failed: withdrawal failed (payload version 1) */
+        post: operations["webhookWithdrawalFailed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "withdrawal.returned": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Event withdrawal.returned: withdrawal returned (payload version 1) */
+        post: operations["webhookWithdrawalReturned"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "withdrawal.cancelled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Event withdrawal.cancelled: withdrawal cancelled (payload version 1) */
+        post: operations["webhookWithdrawalCancelled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "transfer.sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Event transfer.sent: transfer sent (payload version 1) */
+        post: operations["webhookTransferSent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "transfer.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Event transfer.received: transfer received (payload version 1) */
+        post: operations["webhookTransferReceived"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "exchange.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Event exchange.completed: exchange completed (payload version 1) */
+        post: operations["webhookExchangeCompleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "member.joined": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Event member.joined: member joined (payload version 1) */
+        post: operations["webhookMemberJoined"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "member.removed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Event member.removed: member removed (payload version 1) */
+        post: operations["webhookMemberRemoved"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "member.role_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Event member.role_changed: member role changed (payload version 1) */
+        post: operations["webhookMemberRoleChanged"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "api_key.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Event api_key.created: api key created (payload version 1) */
+        post: operations["webhookApiKeyCreated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "api_key.disabled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Event api_key.disabled: api key disabled (payload version 1) */
+        post: operations["webhookApiKeyDisabled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "api_key.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Event api_key.deleted: api key deleted (payload version 1) */
+        post: operations["webhookApiKeyDeleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "security.sign_in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Event security.sign_in: security sign in (payload version 1) */
+        post: operations["webhookSecuritySignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "security.mfa_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Event security.mfa_changed: security mfa changed (payload version 1) */
+        post: operations["webhookSecurityMfaChanged"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "security.ip_allow_list_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Event security.ip_allow_list_changed: security ip allow list changed (payload version 1) */
+        post: operations["webhookSecurityIpAllowListChanged"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Event webhook.test: webhook test (payload version 1) */
+        post: operations["webhookWebhookTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         /** @description Failure: `code` names the error, `message` is localized */
@@ -25432,6 +26046,2081 @@ export interface operations {
             };
         };
     };
+    listWebhookEndpoints: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number */
+                page?: number;
+                /** @description Page size, 20 by default; values above 100 are capped at 100 */
+                size?: number;
+            };
+            header?: {
+                /** @description Required: bizId of the workspace the request acts in (the caller must be a member); missing → 400 GA2031 */
+                "x-workspace-id"?: string;
+                /** @description Id of this request, echoed in the response (one is generated when absent or malformed). Required with an encrypted body: it is part of the AES-GCM additional data. */
+                "x-request-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Envelope version
+                         * @enum {string}
+                         */
+                        version: "2.0.0";
+                        /**
+                         * Format: int64
+                         * @description Server time, milliseconds since epoch
+                         */
+                        timestamp: number;
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {string} */
+                        code: "2000";
+                        /** @enum {string} */
+                        message: "Success";
+                        data: {
+                            items: {
+                                /**
+                                 * @description Webhook endpoint id
+                                 * @example whe_01JD3F0Q3W6Y8T4R2P9N5M7K1H
+                                 */
+                                endpointId: string;
+                                url: string;
+                                description: string;
+                                events: string[];
+                                /** @enum {string} */
+                                status: "ENABLED" | "DISABLED";
+                                /** @description MANUAL: a member disabled it; FAILURES: the server did, after WEBHOOK_FAILURE_LIMIT failed attempts in a row */
+                                disabledReason: ("MANUAL" | "FAILURES") | null;
+                                /** @description Failed attempts since the last success */
+                                consecutiveFailures: number;
+                                /** @description Account bizId of the creator */
+                                createdBy: string;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC
+                                 */
+                                createdAt: string;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC
+                                 */
+                                updatedAt: string;
+                            }[];
+                            /** Pagination */
+                            pagination: {
+                                /**
+                                 * Format: int32
+                                 * @description Pages in the collection; 0 when it is empty
+                                 */
+                                totalPages: number;
+                                /**
+                                 * Format: int32
+                                 * @description Records in the collection
+                                 */
+                                totalRecords: number;
+                                /**
+                                 * Format: int32
+                                 * @description Zero-based page number, as requested
+                                 */
+                                currentPage: number;
+                                /**
+                                 * Format: int32
+                                 * @description Page size after capping
+                                 */
+                                pageSize: number;
+                                /** @description A later page has records */
+                                hasNext: boolean;
+                                /** @description `items` is empty */
+                                empty: boolean;
+                                /** @description The collection spans more than one page */
+                                paginated: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description `GA2031`: GA2031; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "GA2031" | "VALIDATION.INVALID_PARAMETER";
+                    };
+                };
+            };
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
+                    };
+                };
+            };
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED";
+                    };
+                };
+            };
+            /** @description `SYSTEM.INTERNAL_ERROR`: Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "SYSTEM.INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description `SYSTEM.UNAVAILABLE`: Service temporarily unavailable */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "SYSTEM.UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    createWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required: bizId of the workspace the request acts in (the caller must be a member); missing → 400 GA2031 */
+                "x-workspace-id"?: string;
+                /** @description Id of this request, echoed in the response (one is generated when absent or malformed). Required with an encrypted body: it is part of the AES-GCM additional data. */
+                "x-request-id"?: string;
+                /** @description Secure-channel session id: the body is then `{iv, ciphertext}` (AES-256-GCM) and X-Request-Id is required. Secure-channel group `workspaces`: the body must be encrypted where `SECURE_CHANNEL_REQUIRED` lists it (400 `SECURE_CHANNEL.REQUIRED` otherwise). Either this header or its alias X-SC-Session-Id; when both are sent they must be equal. */
+                "x-secure-channel-session-id"?: string;
+                /** @description Alias of X-Secure-Channel-Session-Id (spec 4.1); when both are sent they must be equal. */
+                "x-sc-session-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Where events are POSTed: https (http only outside production)
+                     * @example https://example.com/hooks/portal
+                     */
+                    url: string;
+                    /** @description The event types sent to this endpoint */
+                    events: ("recharge.created" | "recharge.proof_submitted" | "recharge.completed" | "recharge.rejected" | "recharge.expired" | "withdrawal.created" | "withdrawal.approved" | "withdrawal.completed" | "withdrawal.rejected" | "withdrawal.failed" | "withdrawal.returned" | "withdrawal.cancelled" | "transfer.sent" | "transfer.received" | "exchange.completed" | "member.joined" | "member.removed" | "member.role_changed" | "api_key.created" | "api_key.disabled" | "api_key.deleted" | "security.sign_in" | "security.mfa_changed" | "security.ip_allow_list_changed")[];
+                    /** @description Free text for the team; trimmed */
+                    description?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Envelope version
+                         * @enum {string}
+                         */
+                        version: "2.0.0";
+                        /**
+                         * Format: int64
+                         * @description Server time, milliseconds since epoch
+                         */
+                        timestamp: number;
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {string} */
+                        code: "2001";
+                        /** @enum {string} */
+                        message: "Created";
+                        /** WebhookEndpointCreated */
+                        data: {
+                            /**
+                             * @description Webhook endpoint id
+                             * @example whe_01JD3F0Q3W6Y8T4R2P9N5M7K1H
+                             */
+                            endpointId: string;
+                            url: string;
+                            description: string;
+                            events: string[];
+                            /** @enum {string} */
+                            status: "ENABLED" | "DISABLED";
+                            /** @description MANUAL: a member disabled it; FAILURES: the server did, after WEBHOOK_FAILURE_LIMIT failed attempts in a row */
+                            disabledReason: ("MANUAL" | "FAILURES") | null;
+                            /** @description Failed attempts since the last success */
+                            consecutiveFailures: number;
+                            /** @description Account bizId of the creator */
+                            createdBy: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC
+                             */
+                            updatedAt: string;
+                            /**
+                             * @description The signing secret (`whsec_…`), shown this once and never again
+                             * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
+                             */
+                            secret: string;
+                        };
+                    };
+                };
+            };
+            /** @description `GA2031`: GA2031; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "GA2031" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
+                    };
+                };
+            };
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
+                    };
+                };
+            };
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED" | "AUTH.REAUTHENTICATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description `VALIDATION.BODY_TOO_LARGE`: Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION.BODY_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description `VALIDATION.UNSUPPORTED_MEDIA_TYPE`: Unsupported content type; send application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION.UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description `WEBHOOK.LIMIT_REACHED`: The workspace already has the maximum number of webhook endpoints */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "WEBHOOK.LIMIT_REACHED";
+                    };
+                };
+            };
+            /** @description `SYSTEM.INTERNAL_ERROR`: Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "SYSTEM.INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description `SYSTEM.UNAVAILABLE`: Service temporarily unavailable */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "SYSTEM.UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    listWebhookEventTypes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required: bizId of the workspace the request acts in (the caller must be a member); missing → 400 GA2031 */
+                "x-workspace-id"?: string;
+                /** @description Id of this request, echoed in the response (one is generated when absent or malformed). Required with an encrypted body: it is part of the AES-GCM additional data. */
+                "x-request-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Envelope version
+                         * @enum {string}
+                         */
+                        version: "2.0.0";
+                        /**
+                         * Format: int64
+                         * @description Server time, milliseconds since epoch
+                         */
+                        timestamp: number;
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {string} */
+                        code: "2000";
+                        /** @enum {string} */
+                        message: "Success";
+                        data: string[];
+                    };
+                };
+            };
+            /** @description `GA2031`: GA2031; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "GA2031" | "VALIDATION.INVALID_PARAMETER";
+                    };
+                };
+            };
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
+                    };
+                };
+            };
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED";
+                    };
+                };
+            };
+            /** @description `SYSTEM.INTERNAL_ERROR`: Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "SYSTEM.INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description `SYSTEM.UNAVAILABLE`: Service temporarily unavailable */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "SYSTEM.UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    getWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required: bizId of the workspace the request acts in (the caller must be a member); missing → 400 GA2031 */
+                "x-workspace-id"?: string;
+                /** @description Id of this request, echoed in the response (one is generated when absent or malformed). Required with an encrypted body: it is part of the AES-GCM additional data. */
+                "x-request-id"?: string;
+            };
+            path: {
+                /**
+                 * @description Webhook endpoint id
+                 * @example whe_01JD3F0Q3W6Y8T4R2P9N5M7K1H
+                 */
+                endpointId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Envelope version
+                         * @enum {string}
+                         */
+                        version: "2.0.0";
+                        /**
+                         * Format: int64
+                         * @description Server time, milliseconds since epoch
+                         */
+                        timestamp: number;
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {string} */
+                        code: "2000";
+                        /** @enum {string} */
+                        message: "Success";
+                        /** WebhookEndpoint */
+                        data: {
+                            /**
+                             * @description Webhook endpoint id
+                             * @example whe_01JD3F0Q3W6Y8T4R2P9N5M7K1H
+                             */
+                            endpointId: string;
+                            url: string;
+                            description: string;
+                            events: string[];
+                            /** @enum {string} */
+                            status: "ENABLED" | "DISABLED";
+                            /** @description MANUAL: a member disabled it; FAILURES: the server did, after WEBHOOK_FAILURE_LIMIT failed attempts in a row */
+                            disabledReason: ("MANUAL" | "FAILURES") | null;
+                            /** @description Failed attempts since the last success */
+                            consecutiveFailures: number;
+                            /** @description Account bizId of the creator */
+                            createdBy: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC
+                             */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description `GA2031`: GA2031; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "GA2031" | "VALIDATION.INVALID_PARAMETER";
+                    };
+                };
+            };
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
+                    };
+                };
+            };
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED";
+                    };
+                };
+            };
+            /** @description `RESOURCE.NOT_FOUND`: Resource not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "RESOURCE.NOT_FOUND";
+                    };
+                };
+            };
+            /** @description `SYSTEM.INTERNAL_ERROR`: Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "SYSTEM.INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description `SYSTEM.UNAVAILABLE`: Service temporarily unavailable */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "SYSTEM.UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    deleteWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required: bizId of the workspace the request acts in (the caller must be a member); missing → 400 GA2031 */
+                "x-workspace-id"?: string;
+                /** @description Id of this request, echoed in the response (one is generated when absent or malformed). Required with an encrypted body: it is part of the AES-GCM additional data. */
+                "x-request-id"?: string;
+                /** @description Secure-channel session id: the body is then `{iv, ciphertext}` (AES-256-GCM) and X-Request-Id is required. Secure-channel group `workspaces`: the body must be encrypted where `SECURE_CHANNEL_REQUIRED` lists it (400 `SECURE_CHANNEL.REQUIRED` otherwise). Either this header or its alias X-SC-Session-Id; when both are sent they must be equal. */
+                "x-secure-channel-session-id"?: string;
+                /** @description Alias of X-Secure-Channel-Session-Id (spec 4.1); when both are sent they must be equal. */
+                "x-sc-session-id"?: string;
+            };
+            path: {
+                /**
+                 * @description Webhook endpoint id
+                 * @example whe_01JD3F0Q3W6Y8T4R2P9N5M7K1H
+                 */
+                endpointId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Envelope version
+                         * @enum {string}
+                         */
+                        version: "2.0.0";
+                        /**
+                         * Format: int64
+                         * @description Server time, milliseconds since epoch
+                         */
+                        timestamp: number;
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {string} */
+                        code: "2000";
+                        /** @enum {string} */
+                        message: "Success";
+                        data: null;
+                    };
+                };
+            };
+            /** @description `GA2031`: GA2031; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "GA2031" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
+                    };
+                };
+            };
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
+                    };
+                };
+            };
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED";
+                    };
+                };
+            };
+            /** @description `RESOURCE.NOT_FOUND`: Resource not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "RESOURCE.NOT_FOUND";
+                    };
+                };
+            };
+            /** @description `VALIDATION.BODY_TOO_LARGE`: Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION.BODY_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description `VALIDATION.UNSUPPORTED_MEDIA_TYPE`: Unsupported content type; send application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION.UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description `SYSTEM.INTERNAL_ERROR`: Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "SYSTEM.INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description `SYSTEM.UNAVAILABLE`: Service temporarily unavailable */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "SYSTEM.UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number */
+                page?: number;
+                /** @description Page size, 20 by default; values above 100 are capped at 100 */
+                size?: number;
+            };
+            header?: {
+                /** @description Required: bizId of the workspace the request acts in (the caller must be a member); missing → 400 GA2031 */
+                "x-workspace-id"?: string;
+                /** @description Id of this request, echoed in the response (one is generated when absent or malformed). Required with an encrypted body: it is part of the AES-GCM additional data. */
+                "x-request-id"?: string;
+            };
+            path: {
+                /**
+                 * @description Webhook endpoint id
+                 * @example whe_01JD3F0Q3W6Y8T4R2P9N5M7K1H
+                 */
+                endpointId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Envelope version
+                         * @enum {string}
+                         */
+                        version: "2.0.0";
+                        /**
+                         * Format: int64
+                         * @description Server time, milliseconds since epoch
+                         */
+                        timestamp: number;
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {string} */
+                        code: "2000";
+                        /** @enum {string} */
+                        message: "Success";
+                        data: {
+                            items: {
+                                /**
+                                 * @description Delivery id: the `webhook-id` header of its attempts
+                                 * @example msg_01JD3F0Q3W6Y8T4R2P9N5M7K1H
+                                 */
+                                deliveryId: string;
+                                /**
+                                 * @description Webhook endpoint id
+                                 * @example whe_01JD3F0Q3W6Y8T4R2P9N5M7K1H
+                                 */
+                                endpointId: string;
+                                eventType: string;
+                                /**
+                                 * @description PENDING: an attempt is due; FAILED: every attempt failed, or the endpoint was disabled
+                                 * @enum {string}
+                                 */
+                                status: "PENDING" | "SUCCEEDED" | "FAILED";
+                                /** @description Attempts made so far */
+                                attempts: number;
+                                /** @description HTTP status of the last answer; null when none came */
+                                responseStatus: number | null;
+                                /** @description The first 1 KiB of the last answer */
+                                responseBody: string | null;
+                                /** @description Why the last attempt failed */
+                                lastError: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC
+                                 */
+                                createdAt: string;
+                                lastAttemptAt: string | null;
+                                /** @description When the next attempt is due, while PENDING */
+                                nextAttemptAt: string | null;
+                                deliveredAt: string | null;
+                            }[];
+                            /** Pagination */
+                            pagination: {
+                                /**
+                                 * Format: int32
+                                 * @description Pages in the collection; 0 when it is empty
+                                 */
+                                totalPages: number;
+                                /**
+                                 * Format: int32
+                                 * @description Records in the collection
+                                 */
+                                totalRecords: number;
+                                /**
+                                 * Format: int32
+                                 * @description Zero-based page number, as requested
+                                 */
+                                currentPage: number;
+                                /**
+                                 * Format: int32
+                                 * @description Page size after capping
+                                 */
+                                pageSize: number;
+                                /** @description A later page has records */
+                                hasNext: boolean;
+                                /** @description `items` is empty */
+                                empty: boolean;
+                                /** @description The collection spans more than one page */
+                                paginated: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description `GA2031`: GA2031; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "GA2031" | "VALIDATION.INVALID_PARAMETER";
+                    };
+                };
+            };
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
+                    };
+                };
+            };
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED";
+                    };
+                };
+            };
+            /** @description `RESOURCE.NOT_FOUND`: Resource not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "RESOURCE.NOT_FOUND";
+                    };
+                };
+            };
+            /** @description `SYSTEM.INTERNAL_ERROR`: Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "SYSTEM.INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description `SYSTEM.UNAVAILABLE`: Service temporarily unavailable */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "SYSTEM.UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    redeliverWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required: bizId of the workspace the request acts in (the caller must be a member); missing → 400 GA2031 */
+                "x-workspace-id"?: string;
+                /** @description Id of this request, echoed in the response (one is generated when absent or malformed). Required with an encrypted body: it is part of the AES-GCM additional data. */
+                "x-request-id"?: string;
+                /** @description Secure-channel session id: the body is then `{iv, ciphertext}` (AES-256-GCM) and X-Request-Id is required. Secure-channel group `workspaces`: the body must be encrypted where `SECURE_CHANNEL_REQUIRED` lists it (400 `SECURE_CHANNEL.REQUIRED` otherwise). Either this header or its alias X-SC-Session-Id; when both are sent they must be equal. */
+                "x-secure-channel-session-id"?: string;
+                /** @description Alias of X-Secure-Channel-Session-Id (spec 4.1); when both are sent they must be equal. */
+                "x-sc-session-id"?: string;
+            };
+            path: {
+                /**
+                 * @description Webhook endpoint id
+                 * @example whe_01JD3F0Q3W6Y8T4R2P9N5M7K1H
+                 */
+                endpointId: string;
+                /**
+                 * @description Delivery id: the `webhook-id` header of its attempts
+                 * @example msg_01JD3F0Q3W6Y8T4R2P9N5M7K1H
+                 */
+                deliveryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Envelope version
+                         * @enum {string}
+                         */
+                        version: "2.0.0";
+                        /**
+                         * Format: int64
+                         * @description Server time, milliseconds since epoch
+                         */
+                        timestamp: number;
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {string} */
+                        code: "2000";
+                        /** @enum {string} */
+                        message: "Success";
+                        /** WebhookDelivery */
+                        data: {
+                            /**
+                             * @description Delivery id: the `webhook-id` header of its attempts
+                             * @example msg_01JD3F0Q3W6Y8T4R2P9N5M7K1H
+                             */
+                            deliveryId: string;
+                            /**
+                             * @description Webhook endpoint id
+                             * @example whe_01JD3F0Q3W6Y8T4R2P9N5M7K1H
+                             */
+                            endpointId: string;
+                            eventType: string;
+                            /**
+                             * @description PENDING: an attempt is due; FAILED: every attempt failed, or the endpoint was disabled
+                             * @enum {string}
+                             */
+                            status: "PENDING" | "SUCCEEDED" | "FAILED";
+                            /** @description Attempts made so far */
+                            attempts: number;
+                            /** @description HTTP status of the last answer; null when none came */
+                            responseStatus: number | null;
+                            /** @description The first 1 KiB of the last answer */
+                            responseBody: string | null;
+                            /** @description Why the last attempt failed */
+                            lastError: string | null;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC
+                             */
+                            createdAt: string;
+                            lastAttemptAt: string | null;
+                            /** @description When the next attempt is due, while PENDING */
+                            nextAttemptAt: string | null;
+                            deliveredAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description `GA2031`: GA2031; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "GA2031" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
+                    };
+                };
+            };
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
+                    };
+                };
+            };
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED";
+                    };
+                };
+            };
+            /** @description `RESOURCE.NOT_FOUND`: Resource not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "RESOURCE.NOT_FOUND";
+                    };
+                };
+            };
+            /** @description `WEBHOOK.ENDPOINT_DISABLED`: The webhook endpoint is disabled; enable it first */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "WEBHOOK.ENDPOINT_DISABLED";
+                    };
+                };
+            };
+            /** @description `VALIDATION.BODY_TOO_LARGE`: Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION.BODY_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description `VALIDATION.UNSUPPORTED_MEDIA_TYPE`: Unsupported content type; send application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION.UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description `SYSTEM.INTERNAL_ERROR`: Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "SYSTEM.INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description `SYSTEM.UNAVAILABLE`: Service temporarily unavailable */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "SYSTEM.UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    disableWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required: bizId of the workspace the request acts in (the caller must be a member); missing → 400 GA2031 */
+                "x-workspace-id"?: string;
+                /** @description Id of this request, echoed in the response (one is generated when absent or malformed). Required with an encrypted body: it is part of the AES-GCM additional data. */
+                "x-request-id"?: string;
+                /** @description Secure-channel session id: the body is then `{iv, ciphertext}` (AES-256-GCM) and X-Request-Id is required. Secure-channel group `workspaces`: the body must be encrypted where `SECURE_CHANNEL_REQUIRED` lists it (400 `SECURE_CHANNEL.REQUIRED` otherwise). Either this header or its alias X-SC-Session-Id; when both are sent they must be equal. */
+                "x-secure-channel-session-id"?: string;
+                /** @description Alias of X-Secure-Channel-Session-Id (spec 4.1); when both are sent they must be equal. */
+                "x-sc-session-id"?: string;
+            };
+            path: {
+                /**
+                 * @description Webhook endpoint id
+                 * @example whe_01JD3F0Q3W6Y8T4R2P9N5M7K1H
+                 */
+                endpointId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Envelope version
+                         * @enum {string}
+                         */
+                        version: "2.0.0";
+                        /**
+                         * Format: int64
+                         * @description Server time, milliseconds since epoch
+                         */
+                        timestamp: number;
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {string} */
+                        code: "2000";
+                        /** @enum {string} */
+                        message: "Success";
+                        /** WebhookEndpoint */
+                        data: {
+                            /**
+                             * @description Webhook endpoint id
+                             * @example whe_01JD3F0Q3W6Y8T4R2P9N5M7K1H
+                             */
+                            endpointId: string;
+                            url: string;
+                            description: string;
+                            events: string[];
+                            /** @enum {string} */
+                            status: "ENABLED" | "DISABLED";
+                            /** @description MANUAL: a member disabled it; FAILURES: the server did, after WEBHOOK_FAILURE_LIMIT failed attempts in a row */
+                            disabledReason: ("MANUAL" | "FAILURES") | null;
+                            /** @description Failed attempts since the last success */
+                            consecutiveFailures: number;
+                            /** @description Account bizId of the creator */
+                            createdBy: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC
+                             */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description `GA2031`: GA2031; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "GA2031" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
+                    };
+                };
+            };
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
+                    };
+                };
+            };
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED";
+                    };
+                };
+            };
+            /** @description `RESOURCE.NOT_FOUND`: Resource not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "RESOURCE.NOT_FOUND";
+                    };
+                };
+            };
+            /** @description `VALIDATION.BODY_TOO_LARGE`: Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION.BODY_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description `VALIDATION.UNSUPPORTED_MEDIA_TYPE`: Unsupported content type; send application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION.UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description `SYSTEM.INTERNAL_ERROR`: Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "SYSTEM.INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description `SYSTEM.UNAVAILABLE`: Service temporarily unavailable */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "SYSTEM.UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    enableWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required: bizId of the workspace the request acts in (the caller must be a member); missing → 400 GA2031 */
+                "x-workspace-id"?: string;
+                /** @description Id of this request, echoed in the response (one is generated when absent or malformed). Required with an encrypted body: it is part of the AES-GCM additional data. */
+                "x-request-id"?: string;
+                /** @description Secure-channel session id: the body is then `{iv, ciphertext}` (AES-256-GCM) and X-Request-Id is required. Secure-channel group `workspaces`: the body must be encrypted where `SECURE_CHANNEL_REQUIRED` lists it (400 `SECURE_CHANNEL.REQUIRED` otherwise). Either this header or its alias X-SC-Session-Id; when both are sent they must be equal. */
+                "x-secure-channel-session-id"?: string;
+                /** @description Alias of X-Secure-Channel-Session-Id (spec 4.1); when both are sent they must be equal. */
+                "x-sc-session-id"?: string;
+            };
+            path: {
+                /**
+                 * @description Webhook endpoint id
+                 * @example whe_01JD3F0Q3W6Y8T4R2P9N5M7K1H
+                 */
+                endpointId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Envelope version
+                         * @enum {string}
+                         */
+                        version: "2.0.0";
+                        /**
+                         * Format: int64
+                         * @description Server time, milliseconds since epoch
+                         */
+                        timestamp: number;
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {string} */
+                        code: "2000";
+                        /** @enum {string} */
+                        message: "Success";
+                        /** WebhookEndpoint */
+                        data: {
+                            /**
+                             * @description Webhook endpoint id
+                             * @example whe_01JD3F0Q3W6Y8T4R2P9N5M7K1H
+                             */
+                            endpointId: string;
+                            url: string;
+                            description: string;
+                            events: string[];
+                            /** @enum {string} */
+                            status: "ENABLED" | "DISABLED";
+                            /** @description MANUAL: a member disabled it; FAILURES: the server did, after WEBHOOK_FAILURE_LIMIT failed attempts in a row */
+                            disabledReason: ("MANUAL" | "FAILURES") | null;
+                            /** @description Failed attempts since the last success */
+                            consecutiveFailures: number;
+                            /** @description Account bizId of the creator */
+                            createdBy: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC
+                             */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description `GA2031`: GA2031; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "GA2031" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
+                    };
+                };
+            };
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
+                    };
+                };
+            };
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED";
+                    };
+                };
+            };
+            /** @description `RESOURCE.NOT_FOUND`: Resource not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "RESOURCE.NOT_FOUND";
+                    };
+                };
+            };
+            /** @description `VALIDATION.BODY_TOO_LARGE`: Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION.BODY_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description `VALIDATION.UNSUPPORTED_MEDIA_TYPE`: Unsupported content type; send application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION.UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description `SYSTEM.INTERNAL_ERROR`: Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "SYSTEM.INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description `SYSTEM.UNAVAILABLE`: Service temporarily unavailable */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "SYSTEM.UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required: bizId of the workspace the request acts in (the caller must be a member); missing → 400 GA2031 */
+                "x-workspace-id"?: string;
+                /** @description Id of this request, echoed in the response (one is generated when absent or malformed). Required with an encrypted body: it is part of the AES-GCM additional data. */
+                "x-request-id"?: string;
+                /** @description Secure-channel session id: the body is then `{iv, ciphertext}` (AES-256-GCM) and X-Request-Id is required. Secure-channel group `workspaces`: the body must be encrypted where `SECURE_CHANNEL_REQUIRED` lists it (400 `SECURE_CHANNEL.REQUIRED` otherwise). Either this header or its alias X-SC-Session-Id; when both are sent they must be equal. */
+                "x-secure-channel-session-id"?: string;
+                /** @description Alias of X-Secure-Channel-Session-Id (spec 4.1); when both are sent they must be equal. */
+                "x-sc-session-id"?: string;
+            };
+            path: {
+                /**
+                 * @description Webhook endpoint id
+                 * @example whe_01JD3F0Q3W6Y8T4R2P9N5M7K1H
+                 */
+                endpointId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Envelope version
+                         * @enum {string}
+                         */
+                        version: "2.0.0";
+                        /**
+                         * Format: int64
+                         * @description Server time, milliseconds since epoch
+                         */
+                        timestamp: number;
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {string} */
+                        code: "2000";
+                        /** @enum {string} */
+                        message: "Success";
+                        /** WebhookSecret */
+                        data: {
+                            /**
+                             * @description Webhook endpoint id
+                             * @example whe_01JD3F0Q3W6Y8T4R2P9N5M7K1H
+                             */
+                            endpointId: string;
+                            /**
+                             * @description The signing secret (`whsec_…`), shown this once and never again
+                             * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
+                             */
+                            secret: string;
+                        };
+                    };
+                };
+            };
+            /** @description `GA2031`: GA2031; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "GA2031" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
+                    };
+                };
+            };
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
+                    };
+                };
+            };
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace; `AUTH.REAUTHENTICATION_REQUIRED`: Confirm your password and second factor again to continue */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED" | "AUTH.REAUTHENTICATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description `RESOURCE.NOT_FOUND`: Resource not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "RESOURCE.NOT_FOUND";
+                    };
+                };
+            };
+            /** @description `VALIDATION.BODY_TOO_LARGE`: Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION.BODY_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description `VALIDATION.UNSUPPORTED_MEDIA_TYPE`: Unsupported content type; send application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION.UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description `SYSTEM.INTERNAL_ERROR`: Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "SYSTEM.INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description `SYSTEM.UNAVAILABLE`: Service temporarily unavailable */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "SYSTEM.UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    sendWebhookTest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required: bizId of the workspace the request acts in (the caller must be a member); missing → 400 GA2031 */
+                "x-workspace-id"?: string;
+                /** @description Id of this request, echoed in the response (one is generated when absent or malformed). Required with an encrypted body: it is part of the AES-GCM additional data. */
+                "x-request-id"?: string;
+                /** @description Secure-channel session id: the body is then `{iv, ciphertext}` (AES-256-GCM) and X-Request-Id is required. Secure-channel group `workspaces`: the body must be encrypted where `SECURE_CHANNEL_REQUIRED` lists it (400 `SECURE_CHANNEL.REQUIRED` otherwise). Either this header or its alias X-SC-Session-Id; when both are sent they must be equal. */
+                "x-secure-channel-session-id"?: string;
+                /** @description Alias of X-Secure-Channel-Session-Id (spec 4.1); when both are sent they must be equal. */
+                "x-sc-session-id"?: string;
+            };
+            path: {
+                /**
+                 * @description Webhook endpoint id
+                 * @example whe_01JD3F0Q3W6Y8T4R2P9N5M7K1H
+                 */
+                endpointId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Envelope version
+                         * @enum {string}
+                         */
+                        version: "2.0.0";
+                        /**
+                         * Format: int64
+                         * @description Server time, milliseconds since epoch
+                         */
+                        timestamp: number;
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {string} */
+                        code: "2000";
+                        /** @enum {string} */
+                        message: "Success";
+                        /** WebhookDelivery */
+                        data: {
+                            /**
+                             * @description Delivery id: the `webhook-id` header of its attempts
+                             * @example msg_01JD3F0Q3W6Y8T4R2P9N5M7K1H
+                             */
+                            deliveryId: string;
+                            /**
+                             * @description Webhook endpoint id
+                             * @example whe_01JD3F0Q3W6Y8T4R2P9N5M7K1H
+                             */
+                            endpointId: string;
+                            eventType: string;
+                            /**
+                             * @description PENDING: an attempt is due; FAILED: every attempt failed, or the endpoint was disabled
+                             * @enum {string}
+                             */
+                            status: "PENDING" | "SUCCEEDED" | "FAILED";
+                            /** @description Attempts made so far */
+                            attempts: number;
+                            /** @description HTTP status of the last answer; null when none came */
+                            responseStatus: number | null;
+                            /** @description The first 1 KiB of the last answer */
+                            responseBody: string | null;
+                            /** @description Why the last attempt failed */
+                            lastError: string | null;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC
+                             */
+                            createdAt: string;
+                            lastAttemptAt: string | null;
+                            /** @description When the next attempt is due, while PENDING */
+                            nextAttemptAt: string | null;
+                            deliveredAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description `GA2031`: GA2031; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "GA2031" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
+                    };
+                };
+            };
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
+                    };
+                };
+            };
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED";
+                    };
+                };
+            };
+            /** @description `RESOURCE.NOT_FOUND`: Resource not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "RESOURCE.NOT_FOUND";
+                    };
+                };
+            };
+            /** @description `WEBHOOK.ENDPOINT_DISABLED`: The webhook endpoint is disabled; enable it first */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "WEBHOOK.ENDPOINT_DISABLED";
+                    };
+                };
+            };
+            /** @description `VALIDATION.BODY_TOO_LARGE`: Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION.BODY_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description `VALIDATION.UNSUPPORTED_MEDIA_TYPE`: Unsupported content type; send application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION.UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description `SYSTEM.INTERNAL_ERROR`: Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "SYSTEM.INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description `SYSTEM.UNAVAILABLE`: Service temporarily unavailable */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "SYSTEM.UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    updateWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required: bizId of the workspace the request acts in (the caller must be a member); missing → 400 GA2031 */
+                "x-workspace-id"?: string;
+                /** @description Id of this request, echoed in the response (one is generated when absent or malformed). Required with an encrypted body: it is part of the AES-GCM additional data. */
+                "x-request-id"?: string;
+                /** @description Secure-channel session id: the body is then `{iv, ciphertext}` (AES-256-GCM) and X-Request-Id is required. Secure-channel group `workspaces`: the body must be encrypted where `SECURE_CHANNEL_REQUIRED` lists it (400 `SECURE_CHANNEL.REQUIRED` otherwise). Either this header or its alias X-SC-Session-Id; when both are sent they must be equal. */
+                "x-secure-channel-session-id"?: string;
+                /** @description Alias of X-Secure-Channel-Session-Id (spec 4.1); when both are sent they must be equal. */
+                "x-sc-session-id"?: string;
+            };
+            path: {
+                /**
+                 * @description Webhook endpoint id
+                 * @example whe_01JD3F0Q3W6Y8T4R2P9N5M7K1H
+                 */
+                endpointId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Where events are POSTed: https (http only outside production)
+                     * @example https://example.com/hooks/portal
+                     */
+                    url?: string;
+                    /** @description The event types sent to this endpoint */
+                    events?: ("recharge.created" | "recharge.proof_submitted" | "recharge.completed" | "recharge.rejected" | "recharge.expired" | "withdrawal.created" | "withdrawal.approved" | "withdrawal.completed" | "withdrawal.rejected" | "withdrawal.failed" | "withdrawal.returned" | "withdrawal.cancelled" | "transfer.sent" | "transfer.received" | "exchange.completed" | "member.joined" | "member.removed" | "member.role_changed" | "api_key.created" | "api_key.disabled" | "api_key.deleted" | "security.sign_in" | "security.mfa_changed" | "security.ip_allow_list_changed")[];
+                    /** @description Free text for the team; trimmed */
+                    description?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Envelope version
+                         * @enum {string}
+                         */
+                        version: "2.0.0";
+                        /**
+                         * Format: int64
+                         * @description Server time, milliseconds since epoch
+                         */
+                        timestamp: number;
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {string} */
+                        code: "2000";
+                        /** @enum {string} */
+                        message: "Success";
+                        /** WebhookEndpoint */
+                        data: {
+                            /**
+                             * @description Webhook endpoint id
+                             * @example whe_01JD3F0Q3W6Y8T4R2P9N5M7K1H
+                             */
+                            endpointId: string;
+                            url: string;
+                            description: string;
+                            events: string[];
+                            /** @enum {string} */
+                            status: "ENABLED" | "DISABLED";
+                            /** @description MANUAL: a member disabled it; FAILURES: the server did, after WEBHOOK_FAILURE_LIMIT failed attempts in a row */
+                            disabledReason: ("MANUAL" | "FAILURES") | null;
+                            /** @description Failed attempts since the last success */
+                            consecutiveFailures: number;
+                            /** @description Account bizId of the creator */
+                            createdBy: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC
+                             */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description `GA2031`: GA2031; `SECURE_CHANNEL.DECRYPT_FAILED`: Encrypted body could not be decrypted; `SECURE_CHANNEL.REPLAY`: Encrypted request was already used; `SECURE_CHANNEL.REQUIRED`: This endpoint requires an encrypted body; `SECURE_CHANNEL.SESSION_NOT_FOUND`: Secure channel session not found or expired; `VALIDATION.INVALID_PARAMETER`: Invalid parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "GA2031" | "SECURE_CHANNEL.DECRYPT_FAILED" | "SECURE_CHANNEL.REPLAY" | "SECURE_CHANNEL.REQUIRED" | "SECURE_CHANNEL.SESSION_NOT_FOUND" | "VALIDATION.INVALID_PARAMETER";
+                    };
+                };
+            };
+            /** @description `ACCESS.TOKEN_EXPIRED`: Access token has expired; `ACCESS.TOKEN_INVALID`: Access token is invalid; `ACCESS.TOKEN_MISSING`: Access token is missing */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "ACCESS.TOKEN_EXPIRED" | "ACCESS.TOKEN_INVALID" | "ACCESS.TOKEN_MISSING";
+                    };
+                };
+            };
+            /** @description `ACCESS.IP_NOT_ALLOWED`: Access from this IP address is not allowed; `ACCESS.PERMISSION_DENIED`: Permission denied; `ACCESS.PORTAL_MISMATCH`: Request did not come through the portal; `ACCESS.WORKSPACE_DENIED`: Not a member of this workspace */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "ACCESS.IP_NOT_ALLOWED" | "ACCESS.PERMISSION_DENIED" | "ACCESS.PORTAL_MISMATCH" | "ACCESS.WORKSPACE_DENIED";
+                    };
+                };
+            };
+            /** @description `RESOURCE.NOT_FOUND`: Resource not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "RESOURCE.NOT_FOUND";
+                    };
+                };
+            };
+            /** @description `VALIDATION.BODY_TOO_LARGE`: Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION.BODY_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description `VALIDATION.UNSUPPORTED_MEDIA_TYPE`: Unsupported content type; send application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION.UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description `SYSTEM.INTERNAL_ERROR`: Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "SYSTEM.INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description `SYSTEM.UNAVAILABLE`: Service temporarily unavailable */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "SYSTEM.UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
     listWithdrawalChannels: {
         parameters: {
             query?: never;
@@ -27565,7 +30254,7 @@ export interface operations {
                             /** @description Owners hold every permission, also those a later release adds */
                             isOwner: boolean;
                             /** @description Every permission the caller holds there (`group:action`), in the permission tree's order; every code for an owner */
-                            permissionCodes: ("workspace:update" | "members:read" | "members:remove" | "members:assign_role" | "roles:read" | "roles:manage" | "api_keys:read" | "api_keys:write" | "invitations:read" | "invitations:write" | "referrals:read" | "referrals:write" | "audit:read" | "wallets:read" | "recharges:read" | "recharges:create" | "recharges:cancel" | "withdrawals:read" | "withdrawals:create" | "withdrawals:cancel" | "withdrawal_channels:read" | "withdrawal_channels:write" | "exchanges:read" | "exchanges:create" | "transfers:read" | "transfers:create" | "files:read" | "files:upload")[];
+                            permissionCodes: ("workspace:update" | "members:read" | "members:remove" | "members:assign_role" | "roles:read" | "roles:manage" | "api_keys:read" | "api_keys:write" | "webhooks:read" | "webhooks:manage" | "invitations:read" | "invitations:write" | "referrals:read" | "referrals:write" | "audit:read" | "wallets:read" | "recharges:read" | "recharges:create" | "recharges:cancel" | "withdrawals:read" | "withdrawals:create" | "withdrawals:cancel" | "withdrawal_channels:read" | "withdrawal_channels:write" | "exchanges:read" | "exchanges:create" | "transfers:read" | "transfers:create" | "files:read" | "files:upload")[];
                         };
                     };
                 };
@@ -28697,6 +31386,1458 @@ export interface operations {
                         code?: "5000";
                     };
                 };
+            };
+        };
+    };
+    webhookRechargeCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id: the same on every retry and redelivery (deduplicate on it) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt; refuse one far from your clock */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `id.timestamp.body` keyed by the base64 part of your `whsec_` secret */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "recharge.created";
+                    /**
+                     * @description Shape of `data`; a breaking change gets a new version
+                     * @constant
+                     */
+                    version: 1;
+                    /**
+                     * Format: date-time
+                     * @description When the change committed (ISO 8601 UTC)
+                     */
+                    timestamp: string;
+                    /** @description The workspace the event happened in */
+                    workspaceId: string;
+                    data: {
+                        /** @description Recharge bizId */
+                        rechargeId: string;
+                        /**
+                         * @description The status the recharge reached
+                         * @example COMPLETED
+                         */
+                        status: string;
+                        /**
+                         * @description ISO 4217 code
+                         * @example USD
+                         */
+                        currency: string;
+                        /**
+                         * @description Decimal string in the currency's minor-unit scale
+                         * @example 125.50
+                         */
+                        amount: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery; anything else, or no answer within 10 s, is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookRechargeProofSubmitted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id: the same on every retry and redelivery (deduplicate on it) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt; refuse one far from your clock */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `id.timestamp.body` keyed by the base64 part of your `whsec_` secret */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "recharge.proof_submitted";
+                    /**
+                     * @description Shape of `data`; a breaking change gets a new version
+                     * @constant
+                     */
+                    version: 1;
+                    /**
+                     * Format: date-time
+                     * @description When the change committed (ISO 8601 UTC)
+                     */
+                    timestamp: string;
+                    /** @description The workspace the event happened in */
+                    workspaceId: string;
+                    data: {
+                        /** @description Recharge bizId */
+                        rechargeId: string;
+                        /**
+                         * @description The status the recharge reached
+                         * @example COMPLETED
+                         */
+                        status: string;
+                        /**
+                         * @description ISO 4217 code
+                         * @example USD
+                         */
+                        currency: string;
+                        /**
+                         * @description Decimal string in the currency's minor-unit scale
+                         * @example 125.50
+                         */
+                        amount: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery; anything else, or no answer within 10 s, is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookRechargeCompleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id: the same on every retry and redelivery (deduplicate on it) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt; refuse one far from your clock */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `id.timestamp.body` keyed by the base64 part of your `whsec_` secret */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "recharge.completed";
+                    /**
+                     * @description Shape of `data`; a breaking change gets a new version
+                     * @constant
+                     */
+                    version: 1;
+                    /**
+                     * Format: date-time
+                     * @description When the change committed (ISO 8601 UTC)
+                     */
+                    timestamp: string;
+                    /** @description The workspace the event happened in */
+                    workspaceId: string;
+                    data: {
+                        /** @description Recharge bizId */
+                        rechargeId: string;
+                        /**
+                         * @description The status the recharge reached
+                         * @example COMPLETED
+                         */
+                        status: string;
+                        /**
+                         * @description ISO 4217 code
+                         * @example USD
+                         */
+                        currency: string;
+                        /**
+                         * @description Decimal string in the currency's minor-unit scale
+                         * @example 125.50
+                         */
+                        amount: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery; anything else, or no answer within 10 s, is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookRechargeRejected: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id: the same on every retry and redelivery (deduplicate on it) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt; refuse one far from your clock */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `id.timestamp.body` keyed by the base64 part of your `whsec_` secret */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "recharge.rejected";
+                    /**
+                     * @description Shape of `data`; a breaking change gets a new version
+                     * @constant
+                     */
+                    version: 1;
+                    /**
+                     * Format: date-time
+                     * @description When the change committed (ISO 8601 UTC)
+                     */
+                    timestamp: string;
+                    /** @description The workspace the event happened in */
+                    workspaceId: string;
+                    data: {
+                        /** @description Recharge bizId */
+                        rechargeId: string;
+                        /**
+                         * @description The status the recharge reached
+                         * @example COMPLETED
+                         */
+                        status: string;
+                        /**
+                         * @description ISO 4217 code
+                         * @example USD
+                         */
+                        currency: string;
+                        /**
+                         * @description Decimal string in the currency's minor-unit scale
+                         * @example 125.50
+                         */
+                        amount: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery; anything else, or no answer within 10 s, is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookRechargeExpired: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id: the same on every retry and redelivery (deduplicate on it) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt; refuse one far from your clock */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `id.timestamp.body` keyed by the base64 part of your `whsec_` secret */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "recharge.expired";
+                    /**
+                     * @description Shape of `data`; a breaking change gets a new version
+                     * @constant
+                     */
+                    version: 1;
+                    /**
+                     * Format: date-time
+                     * @description When the change committed (ISO 8601 UTC)
+                     */
+                    timestamp: string;
+                    /** @description The workspace the event happened in */
+                    workspaceId: string;
+                    data: {
+                        /** @description Recharge bizId */
+                        rechargeId: string;
+                        /**
+                         * @description The status the recharge reached
+                         * @example COMPLETED
+                         */
+                        status: string;
+                        /**
+                         * @description ISO 4217 code
+                         * @example USD
+                         */
+                        currency: string;
+                        /**
+                         * @description Decimal string in the currency's minor-unit scale
+                         * @example 125.50
+                         */
+                        amount: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery; anything else, or no answer within 10 s, is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookWithdrawalCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id: the same on every retry and redelivery (deduplicate on it) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt; refuse one far from your clock */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `id.timestamp.body` keyed by the base64 part of your `whsec_` secret */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "withdrawal.created";
+                    /**
+                     * @description Shape of `data`; a breaking change gets a new version
+                     * @constant
+                     */
+                    version: 1;
+                    /**
+                     * Format: date-time
+                     * @description When the change committed (ISO 8601 UTC)
+                     */
+                    timestamp: string;
+                    /** @description The workspace the event happened in */
+                    workspaceId: string;
+                    data: {
+                        /** @description Withdrawal bizId */
+                        withdrawalId: string;
+                        /**
+                         * @description The status the withdrawal reached
+                         * @example APPROVED
+                         */
+                        status: string;
+                        /**
+                         * @description ISO 4217 code
+                         * @example USD
+                         */
+                        currency: string;
+                        /**
+                         * @description Decimal string in the currency's minor-unit scale
+                         * @example 125.50
+                         */
+                        amount: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery; anything else, or no answer within 10 s, is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookWithdrawalApproved: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id: the same on every retry and redelivery (deduplicate on it) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt; refuse one far from your clock */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `id.timestamp.body` keyed by the base64 part of your `whsec_` secret */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "withdrawal.approved";
+                    /**
+                     * @description Shape of `data`; a breaking change gets a new version
+                     * @constant
+                     */
+                    version: 1;
+                    /**
+                     * Format: date-time
+                     * @description When the change committed (ISO 8601 UTC)
+                     */
+                    timestamp: string;
+                    /** @description The workspace the event happened in */
+                    workspaceId: string;
+                    data: {
+                        /** @description Withdrawal bizId */
+                        withdrawalId: string;
+                        /**
+                         * @description The status the withdrawal reached
+                         * @example APPROVED
+                         */
+                        status: string;
+                        /**
+                         * @description ISO 4217 code
+                         * @example USD
+                         */
+                        currency: string;
+                        /**
+                         * @description Decimal string in the currency's minor-unit scale
+                         * @example 125.50
+                         */
+                        amount: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery; anything else, or no answer within 10 s, is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookWithdrawalCompleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id: the same on every retry and redelivery (deduplicate on it) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt; refuse one far from your clock */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `id.timestamp.body` keyed by the base64 part of your `whsec_` secret */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "withdrawal.completed";
+                    /**
+                     * @description Shape of `data`; a breaking change gets a new version
+                     * @constant
+                     */
+                    version: 1;
+                    /**
+                     * Format: date-time
+                     * @description When the change committed (ISO 8601 UTC)
+                     */
+                    timestamp: string;
+                    /** @description The workspace the event happened in */
+                    workspaceId: string;
+                    data: {
+                        /** @description Withdrawal bizId */
+                        withdrawalId: string;
+                        /**
+                         * @description The status the withdrawal reached
+                         * @example APPROVED
+                         */
+                        status: string;
+                        /**
+                         * @description ISO 4217 code
+                         * @example USD
+                         */
+                        currency: string;
+                        /**
+                         * @description Decimal string in the currency's minor-unit scale
+                         * @example 125.50
+                         */
+                        amount: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery; anything else, or no answer within 10 s, is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookWithdrawalRejected: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id: the same on every retry and redelivery (deduplicate on it) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt; refuse one far from your clock */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `id.timestamp.body` keyed by the base64 part of your `whsec_` secret */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "withdrawal.rejected";
+                    /**
+                     * @description Shape of `data`; a breaking change gets a new version
+                     * @constant
+                     */
+                    version: 1;
+                    /**
+                     * Format: date-time
+                     * @description When the change committed (ISO 8601 UTC)
+                     */
+                    timestamp: string;
+                    /** @description The workspace the event happened in */
+                    workspaceId: string;
+                    data: {
+                        /** @description Withdrawal bizId */
+                        withdrawalId: string;
+                        /**
+                         * @description The status the withdrawal reached
+                         * @example APPROVED
+                         */
+                        status: string;
+                        /**
+                         * @description ISO 4217 code
+                         * @example USD
+                         */
+                        currency: string;
+                        /**
+                         * @description Decimal string in the currency's minor-unit scale
+                         * @example 125.50
+                         */
+                        amount: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery; anything else, or no answer within 10 s, is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookWithdrawalFailed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id: the same on every retry and redelivery (deduplicate on it) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt; refuse one far from your clock */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `id.timestamp.body` keyed by the base64 part of your `whsec_` secret */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "withdrawal.failed";
+                    /**
+                     * @description Shape of `data`; a breaking change gets a new version
+                     * @constant
+                     */
+                    version: 1;
+                    /**
+                     * Format: date-time
+                     * @description When the change committed (ISO 8601 UTC)
+                     */
+                    timestamp: string;
+                    /** @description The workspace the event happened in */
+                    workspaceId: string;
+                    data: {
+                        /** @description Withdrawal bizId */
+                        withdrawalId: string;
+                        /**
+                         * @description The status the withdrawal reached
+                         * @example APPROVED
+                         */
+                        status: string;
+                        /**
+                         * @description ISO 4217 code
+                         * @example USD
+                         */
+                        currency: string;
+                        /**
+                         * @description Decimal string in the currency's minor-unit scale
+                         * @example 125.50
+                         */
+                        amount: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery; anything else, or no answer within 10 s, is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookWithdrawalReturned: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id: the same on every retry and redelivery (deduplicate on it) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt; refuse one far from your clock */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `id.timestamp.body` keyed by the base64 part of your `whsec_` secret */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "withdrawal.returned";
+                    /**
+                     * @description Shape of `data`; a breaking change gets a new version
+                     * @constant
+                     */
+                    version: 1;
+                    /**
+                     * Format: date-time
+                     * @description When the change committed (ISO 8601 UTC)
+                     */
+                    timestamp: string;
+                    /** @description The workspace the event happened in */
+                    workspaceId: string;
+                    data: {
+                        /** @description Withdrawal bizId */
+                        withdrawalId: string;
+                        /**
+                         * @description The status the withdrawal reached
+                         * @example APPROVED
+                         */
+                        status: string;
+                        /**
+                         * @description ISO 4217 code
+                         * @example USD
+                         */
+                        currency: string;
+                        /**
+                         * @description Decimal string in the currency's minor-unit scale
+                         * @example 125.50
+                         */
+                        amount: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery; anything else, or no answer within 10 s, is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookWithdrawalCancelled: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id: the same on every retry and redelivery (deduplicate on it) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt; refuse one far from your clock */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `id.timestamp.body` keyed by the base64 part of your `whsec_` secret */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "withdrawal.cancelled";
+                    /**
+                     * @description Shape of `data`; a breaking change gets a new version
+                     * @constant
+                     */
+                    version: 1;
+                    /**
+                     * Format: date-time
+                     * @description When the change committed (ISO 8601 UTC)
+                     */
+                    timestamp: string;
+                    /** @description The workspace the event happened in */
+                    workspaceId: string;
+                    data: {
+                        /** @description Withdrawal bizId */
+                        withdrawalId: string;
+                        /**
+                         * @description The status the withdrawal reached
+                         * @example APPROVED
+                         */
+                        status: string;
+                        /**
+                         * @description ISO 4217 code
+                         * @example USD
+                         */
+                        currency: string;
+                        /**
+                         * @description Decimal string in the currency's minor-unit scale
+                         * @example 125.50
+                         */
+                        amount: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery; anything else, or no answer within 10 s, is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookTransferSent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id: the same on every retry and redelivery (deduplicate on it) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt; refuse one far from your clock */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `id.timestamp.body` keyed by the base64 part of your `whsec_` secret */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "transfer.sent";
+                    /**
+                     * @description Shape of `data`; a breaking change gets a new version
+                     * @constant
+                     */
+                    version: 1;
+                    /**
+                     * Format: date-time
+                     * @description When the change committed (ISO 8601 UTC)
+                     */
+                    timestamp: string;
+                    /** @description The workspace the event happened in */
+                    workspaceId: string;
+                    data: {
+                        /** @description Transfer bizId */
+                        transferId: string;
+                        /**
+                         * @description ISO 4217 code
+                         * @example USD
+                         */
+                        currency: string;
+                        /**
+                         * @description Decimal string in the currency's minor-unit scale
+                         * @example 125.50
+                         */
+                        amount: string;
+                        /** @description The other workspace: the recipient of a sent transfer, the sender of a received one */
+                        counterpartyWorkspaceId: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery; anything else, or no answer within 10 s, is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookTransferReceived: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id: the same on every retry and redelivery (deduplicate on it) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt; refuse one far from your clock */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `id.timestamp.body` keyed by the base64 part of your `whsec_` secret */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "transfer.received";
+                    /**
+                     * @description Shape of `data`; a breaking change gets a new version
+                     * @constant
+                     */
+                    version: 1;
+                    /**
+                     * Format: date-time
+                     * @description When the change committed (ISO 8601 UTC)
+                     */
+                    timestamp: string;
+                    /** @description The workspace the event happened in */
+                    workspaceId: string;
+                    data: {
+                        /** @description Transfer bizId */
+                        transferId: string;
+                        /**
+                         * @description ISO 4217 code
+                         * @example USD
+                         */
+                        currency: string;
+                        /**
+                         * @description Decimal string in the currency's minor-unit scale
+                         * @example 125.50
+                         */
+                        amount: string;
+                        /** @description The other workspace: the recipient of a sent transfer, the sender of a received one */
+                        counterpartyWorkspaceId: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery; anything else, or no answer within 10 s, is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookExchangeCompleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id: the same on every retry and redelivery (deduplicate on it) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt; refuse one far from your clock */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `id.timestamp.body` keyed by the base64 part of your `whsec_` secret */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "exchange.completed";
+                    /**
+                     * @description Shape of `data`; a breaking change gets a new version
+                     * @constant
+                     */
+                    version: 1;
+                    /**
+                     * Format: date-time
+                     * @description When the change committed (ISO 8601 UTC)
+                     */
+                    timestamp: string;
+                    /** @description The workspace the event happened in */
+                    workspaceId: string;
+                    data: {
+                        /** @description Exchange bizId */
+                        exchangeId: string;
+                        /**
+                         * @description ISO 4217 code
+                         * @example USD
+                         */
+                        fromCurrency: string;
+                        /**
+                         * @description Decimal string in the currency's minor-unit scale
+                         * @example 125.50
+                         */
+                        fromAmount: string;
+                        /**
+                         * @description ISO 4217 code
+                         * @example USD
+                         */
+                        toCurrency: string;
+                        /**
+                         * @description Decimal string in the currency's minor-unit scale
+                         * @example 125.50
+                         */
+                        toAmount: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery; anything else, or no answer within 10 s, is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookMemberJoined: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id: the same on every retry and redelivery (deduplicate on it) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt; refuse one far from your clock */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `id.timestamp.body` keyed by the base64 part of your `whsec_` secret */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "member.joined";
+                    /**
+                     * @description Shape of `data`; a breaking change gets a new version
+                     * @constant
+                     */
+                    version: 1;
+                    /**
+                     * Format: date-time
+                     * @description When the change committed (ISO 8601 UTC)
+                     */
+                    timestamp: string;
+                    /** @description The workspace the event happened in */
+                    workspaceId: string;
+                    data: {
+                        /** @description Account bizId of the member */
+                        accountId: string;
+                        /** @description Role bizId the member holds (held, when removed) */
+                        roleId: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery; anything else, or no answer within 10 s, is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookMemberRemoved: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id: the same on every retry and redelivery (deduplicate on it) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt; refuse one far from your clock */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `id.timestamp.body` keyed by the base64 part of your `whsec_` secret */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "member.removed";
+                    /**
+                     * @description Shape of `data`; a breaking change gets a new version
+                     * @constant
+                     */
+                    version: 1;
+                    /**
+                     * Format: date-time
+                     * @description When the change committed (ISO 8601 UTC)
+                     */
+                    timestamp: string;
+                    /** @description The workspace the event happened in */
+                    workspaceId: string;
+                    data: {
+                        /** @description Account bizId of the member */
+                        accountId: string;
+                        /** @description Role bizId the member holds (held, when removed) */
+                        roleId: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery; anything else, or no answer within 10 s, is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookMemberRoleChanged: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id: the same on every retry and redelivery (deduplicate on it) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt; refuse one far from your clock */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `id.timestamp.body` keyed by the base64 part of your `whsec_` secret */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "member.role_changed";
+                    /**
+                     * @description Shape of `data`; a breaking change gets a new version
+                     * @constant
+                     */
+                    version: 1;
+                    /**
+                     * Format: date-time
+                     * @description When the change committed (ISO 8601 UTC)
+                     */
+                    timestamp: string;
+                    /** @description The workspace the event happened in */
+                    workspaceId: string;
+                    data: {
+                        /** @description Account bizId of the member */
+                        accountId: string;
+                        /** @description The new role */
+                        roleId: string;
+                        /** @description The role before */
+                        previousRoleId: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery; anything else, or no answer within 10 s, is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookApiKeyCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id: the same on every retry and redelivery (deduplicate on it) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt; refuse one far from your clock */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `id.timestamp.body` keyed by the base64 part of your `whsec_` secret */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "api_key.created";
+                    /**
+                     * @description Shape of `data`; a breaking change gets a new version
+                     * @constant
+                     */
+                    version: 1;
+                    /**
+                     * Format: date-time
+                     * @description When the change committed (ISO 8601 UTC)
+                     */
+                    timestamp: string;
+                    /** @description The workspace the event happened in */
+                    workspaceId: string;
+                    data: {
+                        /** @description API key bizId */
+                        apiKeyId: string;
+                        name: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery; anything else, or no answer within 10 s, is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookApiKeyDisabled: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id: the same on every retry and redelivery (deduplicate on it) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt; refuse one far from your clock */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `id.timestamp.body` keyed by the base64 part of your `whsec_` secret */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "api_key.disabled";
+                    /**
+                     * @description Shape of `data`; a breaking change gets a new version
+                     * @constant
+                     */
+                    version: 1;
+                    /**
+                     * Format: date-time
+                     * @description When the change committed (ISO 8601 UTC)
+                     */
+                    timestamp: string;
+                    /** @description The workspace the event happened in */
+                    workspaceId: string;
+                    data: {
+                        /** @description API key bizId */
+                        apiKeyId: string;
+                        name: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery; anything else, or no answer within 10 s, is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookApiKeyDeleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id: the same on every retry and redelivery (deduplicate on it) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt; refuse one far from your clock */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `id.timestamp.body` keyed by the base64 part of your `whsec_` secret */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "api_key.deleted";
+                    /**
+                     * @description Shape of `data`; a breaking change gets a new version
+                     * @constant
+                     */
+                    version: 1;
+                    /**
+                     * Format: date-time
+                     * @description When the change committed (ISO 8601 UTC)
+                     */
+                    timestamp: string;
+                    /** @description The workspace the event happened in */
+                    workspaceId: string;
+                    data: {
+                        /** @description API key bizId */
+                        apiKeyId: string;
+                        name: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery; anything else, or no answer within 10 s, is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookSecuritySignIn: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id: the same on every retry and redelivery (deduplicate on it) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt; refuse one far from your clock */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `id.timestamp.body` keyed by the base64 part of your `whsec_` secret */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "security.sign_in";
+                    /**
+                     * @description Shape of `data`; a breaking change gets a new version
+                     * @constant
+                     */
+                    version: 1;
+                    /**
+                     * Format: date-time
+                     * @description When the change committed (ISO 8601 UTC)
+                     */
+                    timestamp: string;
+                    /** @description The workspace the event happened in */
+                    workspaceId: string;
+                    data: {
+                        /** @description Account bizId of the owner who signed in */
+                        accountId: string;
+                        /** @description The address the sign-in came from */
+                        clientIp: string;
+                        userAgent: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery; anything else, or no answer within 10 s, is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookSecurityMfaChanged: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id: the same on every retry and redelivery (deduplicate on it) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt; refuse one far from your clock */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `id.timestamp.body` keyed by the base64 part of your `whsec_` secret */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "security.mfa_changed";
+                    /**
+                     * @description Shape of `data`; a breaking change gets a new version
+                     * @constant
+                     */
+                    version: 1;
+                    /**
+                     * Format: date-time
+                     * @description When the change committed (ISO 8601 UTC)
+                     */
+                    timestamp: string;
+                    /** @description The workspace the event happened in */
+                    workspaceId: string;
+                    data: {
+                        /** @description Account bizId of the owner whose settings changed */
+                        accountId: string;
+                        /**
+                         * @description What changed, as the audit trail names it
+                         * @example mfa_otp.enable
+                         * @example ip_allow_list.replace
+                         */
+                        change: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery; anything else, or no answer within 10 s, is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookSecurityIpAllowListChanged: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id: the same on every retry and redelivery (deduplicate on it) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt; refuse one far from your clock */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `id.timestamp.body` keyed by the base64 part of your `whsec_` secret */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "security.ip_allow_list_changed";
+                    /**
+                     * @description Shape of `data`; a breaking change gets a new version
+                     * @constant
+                     */
+                    version: 1;
+                    /**
+                     * Format: date-time
+                     * @description When the change committed (ISO 8601 UTC)
+                     */
+                    timestamp: string;
+                    /** @description The workspace the event happened in */
+                    workspaceId: string;
+                    data: {
+                        /** @description Account bizId of the owner whose settings changed */
+                        accountId: string;
+                        /**
+                         * @description What changed, as the audit trail names it
+                         * @example mfa_otp.enable
+                         * @example ip_allow_list.replace
+                         */
+                        change: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery; anything else, or no answer within 10 s, is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookWebhookTest: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id: the same on every retry and redelivery (deduplicate on it) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt; refuse one far from your clock */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `id.timestamp.body` keyed by the base64 part of your `whsec_` secret */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "webhook.test";
+                    /**
+                     * @description Shape of `data`; a breaking change gets a new version
+                     * @constant
+                     */
+                    version: 1;
+                    /**
+                     * Format: date-time
+                     * @description When the change committed (ISO 8601 UTC)
+                     */
+                    timestamp: string;
+                    /** @description The workspace the event happened in */
+                    workspaceId: string;
+                    data: {
+                        /** @description The endpoint the test was sent to */
+                        endpointId: string;
+                        /** @description Always the same sentence: this is a test */
+                        message: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery; anything else, or no answer within 10 s, is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

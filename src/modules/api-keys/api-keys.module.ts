@@ -29,6 +29,7 @@ export interface ApiKeysModuleDeps {
   config: Pick<Config, 'machineApi'>;
   clock: Clock;
   log: (fields: Record<string, unknown>, message: string) => void;
+  events?: ApiKeyServiceDeps['events'];
 }
 
 export interface ApiKeysModule {
@@ -60,6 +61,7 @@ export function createApiKeysModule(deps: ApiKeysModuleDeps): ApiKeysModule {
     rateLimitCeiling,
     clock,
     onKeyChanged: verifier.forget,
+    events: deps.events,
   });
   return {
     routes: inSecureChannelGroup('workspaces', apiKeyRoutes({ service })),

@@ -6,6 +6,7 @@ import { iso, isoOrNull } from '../../http/instant.js';
 import type { PageRequest, PageResult } from '../../http/pagination.js';
 import { newId } from '../../infra/ids.js';
 import { auditWorkspaceChange } from '../audit/audit.js';
+import { NO_EVENTS, type Events } from '../events/events.module.js';
 import { beyondActor, type Actor } from '../permissions/access.js';
 import type { PermissionCatalogue } from '../permissions/permissions.catalogue.js';
 import type { WorkspaceRecords } from '../workspaces/workspace-records.service.js';
@@ -31,6 +32,8 @@ export interface ApiKeyServiceDeps {
   onKeyChanged?: () => void;
   /** Decides which UTC days the usage covers. */
   clock: Clock;
+  /** Where created, disabled and deleted keys are reported (webhooks); nowhere by default. */
+  events?: Events;
 }
 
 export type { VerifyFailure };
@@ -67,6 +70,7 @@ const DEFAULT_USAGE_DAYS = 30;
 
 export function createApiKeyService(deps: ApiKeyServiceDeps) {
   const { db, apiKeys } = deps;
+  const events = deps.events ?? NO_EVENTS;
   /** The scopes a key may be created with, in catalogue order. */
   const keyScopes: readonly string[] = Object.freeze(deps.catalogue.entries.filter((entry) => entry.apiKeys).map((entry) => entry.code));
   const keyScopeSet: ReadonlySet<string> = new Set(keyScopes);
@@ -104,6 +108,7 @@ export function createApiKeyService(deps: ApiKeyServiceDeps) {
           targetId: key.id,
           changes: { status: { from: key.status, to: status } },
         });
+        if (status === 'DISABLED') await events.emit(tx, actor.workspace.workspaceId, 'api_key.disabled', { apiKeyId: key.id, name: key.name });
       });
       deps.onKeyChanged?.();
     }
@@ -178,6 +183,7 @@ export function createApiKeyService(deps: ApiKeyServiceDeps) {
           targetId: id,
           changes: { name, scopes, ipWhitelist: ips.entries, mode, visiblePrefix: start, rateLimitPerSecond },
         });
+        await events.emit(tx, actor.workspace.workspaceId, 'api_key.created', { apiKeyId: id, name });
       });
       const key = await findKey(actor, id);
       return {
@@ -239,6 +245,7 @@ export function createApiKeyService(deps: ApiKeyServiceDeps) {
           targetId: key.id,
           changes: { name: key.name, scopes: key.scopes },
         });
+        await events.emit(tx, actor.workspace.workspaceId, 'api_key.deleted', { apiKeyId: key.id, name: key.name });
       });
       deps.onKeyChanged?.();
     },

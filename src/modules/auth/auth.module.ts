@@ -36,6 +36,7 @@ import { createSigningKeysRepo } from './signing-keys.repo.js';
 import { createTokenKeys, signingKeyContext, type AccessClaims } from './signing-keys.js';
 import { createStepUpCodesRepo } from './step-up-codes.repo.js';
 import type { PurgeBatch } from '../jobs/scheduler.js';
+import type { Events } from '../events/events.module.js';
 
 export interface AuthModuleDeps {
   config: Pick<Config, 'auth' | 'masterKey' | 'previousMasterKeys' | 'passwords' | 'portalWebUrl'>;
@@ -58,6 +59,8 @@ export interface AuthModuleDeps {
   clock: Clock;
   /** Login and second-factor outcomes, for /metrics. */
   metrics: SignInMetrics;
+  /** Owners' sign-ins are reported here (webhooks). */
+  events?: Events;
 }
 
 /** An account's login history, for its own session pages (sessions module). */
@@ -117,6 +120,7 @@ export function createAuthModule(deps: AuthModuleDeps): AuthModule {
   const loginFor = (portal: Portal) =>
     createLoginService({
       db,
+      events: deps.events,
       portal,
       accounts,
       logins: createLoginRepo(),

@@ -15,12 +15,15 @@ import type { LoginFailureReason, LoginHistoryRepo } from './login-history.repo.
 import type { LoginRepo, LoginSessionRow } from './login.repo.js';
 import type { SessionsService, TokenPair } from './sessions.service.js';
 import { countLoginStep, type LoginOutcome, type SignInMetrics } from './sign-in-metrics.js';
+import { NO_EVENTS, type Events } from '../events/events.module.js';
 
 /** DESIGN.md: a login session allows 5 wrong codes, then dies. */
 export const MAX_CODE_ATTEMPTS = 5;
 
 export interface LoginServiceDeps {
   db: Db;
+  /** Where an owner's sign-in is reported to the workspaces they own (webhooks); nowhere by default. */
+  events?: Events;
   accounts: Pick<AccountService, 'findByEmail' | 'findById' | 'setPasswordHash'>;
   logins: LoginRepo;
   history: LoginHistoryRepo;
@@ -163,6 +166,7 @@ export function createLoginService(deps: LoginServiceDeps) {
       // Single use: of two completes racing with a right code, one gets tokens.
       if (!(await logins.close(tx, login.id))) throw new AppError('AUTH.SESSION_NOT_FOUND');
       await history.record(tx, account.id, client, null);
+      await (deps.events ?? NO_EVENTS).emitForOwner(tx, account.id, 'security.sign_in', { accountId: account.id, clientIp: client.clientIp, userAgent: client.userAgent });
       return deps.sessions.open(tx, sign, account.id, deps.portal, client);
     });
     deps.sessions.forget(opened.ended);

@@ -8,6 +8,7 @@ import { newId } from '../../infra/ids.js';
 import type { MailMessage, SendMail } from '../../infra/mailer.js';
 import type { AccountService } from '../accounts/accounts.service.js';
 import { auditWorkspaceChange, recordAudit } from '../audit/audit.js';
+import { NO_EVENTS, type Events } from '../events/events.module.js';
 import { beyondRole, type Actor, type RequestOrigin } from '../permissions/access.js';
 import type { PermissionCatalogue } from '../permissions/permissions.catalogue.js';
 import type { PermissionsService } from '../permissions/permissions.service.js';
@@ -36,6 +37,8 @@ export interface InvitationServiceDeps {
   workspaces: Pick<WorkspaceRecords, 'findWorkspace' | 'lockWorkspace' | 'insertMembership' | 'hasDefaultMembership' | 'findMembershipOfAccount'>;
   sendMail: SendMail;
   config: { portalWebUrl: string | undefined };
+  /** Where accepted invitations are reported as `member.joined` (webhooks); nowhere by default. */
+  events?: Events;
 }
 
 export function toInvitationDto(row: InvitationRow): InvitationDto {
@@ -83,6 +86,7 @@ function invitationMail(input: {
 
 export function createInvitationService(deps: InvitationServiceDeps) {
   const { db, invitations } = deps;
+  const events = deps.events ?? NO_EVENTS;
 
   async function findInWorkspace(actor: Actor, invitationId: string): Promise<InvitationRow> {
     const row = await invitations.findInWorkspace(db, actor.workspace.workspaceId, invitationId);
@@ -257,6 +261,7 @@ export function createInvitationService(deps: InvitationServiceDeps) {
           requestId: origin.requestId,
           changes: { memberBizId: membershipId, roleId: role.id, roleName: role.name },
         });
+        await events.emit(tx, row.workspace_id, 'member.joined', { accountId, roleId: role.id });
         return row.workspace_id;
       });
       const membership = await deps.workspaces.findMembershipOfAccount(db, accountId, workspaceId);

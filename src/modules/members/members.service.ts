@@ -5,6 +5,7 @@ import { invalidParameter, notFound } from '../../core/common.errors.js';
 import type { PageRequest, PageResult } from '../../http/pagination.js';
 import { iso } from '../../http/instant.js';
 import { auditWorkspaceChange } from '../audit/audit.js';
+import { NO_EVENTS, type Events } from '../events/events.module.js';
 import type { InvitationService } from '../invitations/invitations.service.js';
 import { beyondActor, beyondRole, type Actor } from '../permissions/access.js';
 import type { PermissionCatalogue } from '../permissions/permissions.catalogue.js';
@@ -29,6 +30,8 @@ export interface MemberServiceDeps {
   workspaces: Pick<WorkspaceRecords, 'ensureDefaultMembership' | 'updateMemberRole' | 'deleteMembership'>;
   invitations: Pick<InvitationService, 'cancelOpenFromInviter'>;
   catalogue: Pick<PermissionCatalogue, 'grantedBy'>;
+  /** Where removals and role changes are reported (webhooks); nowhere by default. */
+  events?: Events;
 }
 
 export function toMemberDto(row: MemberRow): MemberDto {
@@ -57,6 +60,7 @@ function refOf(ref: MemberRef): { memberId?: string; accountId?: string } {
 
 export function createMemberService(deps: MemberServiceDeps) {
   const { db, members, roles } = deps;
+  const events = deps.events ?? NO_EVENTS;
 
   async function findMember(actor: Actor, ref: MemberRef): Promise<MemberRow> {
     const member = await members.findMember(db, actor.workspace.workspaceId, refOf(ref));
@@ -103,6 +107,7 @@ export function createMemberService(deps: MemberServiceDeps) {
           ...(cancelled.length > 0 ? { cancelledInvitations: cancelled } : {}),
         },
       });
+      await events.emit(tx, actor.workspace.workspaceId, 'member.removed', { accountId: member.account_id, roleId: member.role_id });
     });
   }
 
@@ -147,6 +152,7 @@ export function createMemberService(deps: MemberServiceDeps) {
           targetId: member.id,
           changes: { userBizId: member.account_id, roleId: { from: member.role_id, to: role.id }, roleName: { from: member.role_name, to: role.name } },
         });
+        await events.emit(tx, actor.workspace.workspaceId, 'member.role_changed', { accountId: member.account_id, roleId: role.id, previousRoleId: member.role_id });
       });
       const updated = await members.findMember(db, actor.workspace.workspaceId, { memberId: member.id });
       if (!updated) throw notFound('member');

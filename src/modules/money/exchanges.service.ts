@@ -7,6 +7,7 @@ import { newId } from '../../infra/ids.js';
 import { iso } from '../../http/instant.js';
 import type { CurrencyService, Scales } from '../ledger/currencies.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
+import { NO_EVENTS, type Events } from '../events/events.module.js';
 import type { Actor } from '../permissions/access.js';
 import type { ExchangeQuoteRow, ExchangeRow, ExchangesRepo, RateRow } from './exchanges.repo.js';
 import { EXCHANGE_SORT, type ExchangeDto, type ExchangeQuoteDto, type ExchangeQuoteInput } from './exchanges.schemas.js';
@@ -115,6 +116,8 @@ export interface ExchangeServiceDeps {
   quoteTtlSeconds?: number;
   /** Decides whether a refused quote expired or was used (src/infra/clock.ts). */
   clock: Clock;
+  /** Where completed exchanges are reported (webhooks); nowhere by default. */
+  events?: Events;
 }
 
 function toFxRateDto(row: RateRow, rate = displayRate(row.rate)): FxRateDto {
@@ -123,6 +126,7 @@ function toFxRateDto(row: RateRow, rate = displayRate(row.rate)): FxRateDto {
 
 export function createExchangeService(deps: ExchangeServiceDeps) {
   const { db, exchanges, ledger, currencies, clock } = deps;
+  const events = deps.events ?? NO_EVENTS;
   const ttl = deps.quoteTtlSeconds ?? EXCHANGE_QUOTE_TTL_SECONDS;
 
   return {
@@ -199,6 +203,13 @@ export function createExchangeService(deps: ExchangeServiceDeps) {
         status: 'COMPLETED',
         journal_id: journal.journalId,
         created_by: actor.accountId,
+      });
+      await events.emit(tx, workspaceId, 'exchange.completed', {
+        exchangeId: id,
+        fromCurrency: quote.sell_currency,
+        fromAmount: scales.format(sellAmount, quote.sell_currency),
+        toCurrency: quote.buy_currency,
+        toAmount: scales.format(quote.buy_amount, quote.buy_currency),
       });
       return toExchangeDto(row, scales);
     },

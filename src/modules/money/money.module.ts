@@ -6,6 +6,7 @@ import { inSecureChannelGroup } from '../../http/secure-channel-hook.js';
 import type { Clock } from '../../infra/clock.js';
 import { sealedColumn, type SealedColumn } from '../../infra/resealing.js';
 import { createSecretBox, type SecretBox } from '../../infra/secret-box.js';
+import type { Events } from '../events/events.module.js';
 import type { FilesService } from '../files/files.service.js';
 import type { IdempotencyService } from '../idempotency/idempotency.service.js';
 import type { CurrencyService } from '../ledger/currencies.service.js';
@@ -39,6 +40,8 @@ export interface MoneyModuleDeps {
   files: Pick<FilesService, 'existsInWorkspace'>;
   workspaces: WorkspaceDirectory;
   clock: Clock;
+  /** Every money change is reported here, in its transaction (webhooks). */
+  events: Events;
 }
 
 /**
@@ -49,13 +52,13 @@ export interface MoneyModuleDeps {
  * `operator_audit_log` is written here and nowhere else.
  */
 export function moneyModule(deps: MoneyModuleDeps) {
-  const { db, ledger, currencies, idempotency, workspaces } = deps;
+  const { db, ledger, currencies, idempotency, workspaces, events } = deps;
   const walletsRepo = createWalletsRepo();
   const wallets = createWalletService({ db, wallets: walletsRepo, ledger, currencies, workspaces });
-  const transfers = createTransferService({ db, transfers: createTransfersRepo(), wallets: walletsRepo, workspaces, ledger, currencies });
-  const withdrawals = createWithdrawalService({ db, withdrawals: createWithdrawalsRepo(), ledger, currencies, secretBox: createSecretBox(deps.config) });
-  const recharges = createRechargeService({ db, recharges: createRechargesRepo(), ledger, currencies, files: deps.files, clock: deps.clock });
-  const exchanges = createExchangeService({ db, exchanges: createExchangesRepo(), ledger, currencies, clock: deps.clock });
+  const transfers = createTransferService({ db, transfers: createTransfersRepo(), wallets: walletsRepo, workspaces, ledger, currencies, events });
+  const withdrawals = createWithdrawalService({ db, withdrawals: createWithdrawalsRepo(), ledger, currencies, secretBox: createSecretBox(deps.config), events });
+  const recharges = createRechargeService({ db, recharges: createRechargesRepo(), ledger, currencies, files: deps.files, clock: deps.clock, events });
+  const exchanges = createExchangeService({ db, exchanges: createExchangesRepo(), ledger, currencies, clock: deps.clock, events });
   const adjustments = createAdjustmentService({ adjustments: createAdjustmentsRepo(), ledger, currencies, workspaces });
 
   /** The same routes on either mount: on the portal their bodies may travel through the secure channel, a key's never do. */

@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/client.js';
 import { invalidParameter, notFound } from '../../core/common.errors.js';
 import { dateTimeInput } from '../../http/instant.js';
 import { AmountInput } from '../ledger/amounts.js';
+import type { CurrencyService } from '../ledger/currencies.service.js';
 
 /** Shared pieces of the money endpoints: field schemas, time ranges, timestamps, percentage fees. Currency scales: ledger/currencies.service.ts. */
 
@@ -51,4 +52,23 @@ export function bpsFee(amount: bigint, bps: number): bigint {
 /** What money needs to know of a workspace: whether it exists and is active (the workspaces module answers). */
 export interface WorkspaceDirectory {
   findWorkspace(q: Queryable, workspaceId: string): Promise<{ id: string; status: string } | undefined>;
+}
+
+/** A money order as its events show it: the fields every recharge and withdrawal event carries. */
+export interface ReportedOrder {
+  id: string;
+  workspace_id: string;
+  currency: string;
+  amount: string | bigint;
+  status: string;
+}
+
+/** Formats an order's amount by its currency's scale, inside `tx`, for an event about it. */
+export async function orderEventFields(
+  currencies: Pick<CurrencyService, 'scales'>,
+  tx: Queryable,
+  row: ReportedOrder,
+): Promise<{ status: string; currency: string; amount: string }> {
+  const scales = await currencies.scales([row.currency], tx);
+  return { status: row.status, currency: row.currency, amount: scales.format(row.amount, row.currency) };
 }

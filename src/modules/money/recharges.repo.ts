@@ -81,6 +81,15 @@ export interface ChannelFields {
   enabled: boolean;
 }
 
+/** What an expiry tells about each recharge it ended. */
+export interface ExpiredRecharge {
+  id: string;
+  workspace_id: string;
+  currency: string;
+  amount: string;
+  status: 'EXPIRED';
+}
+
 export function createRechargesRepo() {
   const orders = createOrderQueries<RechargeRow>({ columns: R, from: FROM, alias: 'r' });
   return {
@@ -169,20 +178,20 @@ export function createRechargesRepo() {
     ...orders,
 
     /**
-     * Unpaid recharges past their payment window become EXPIRED (no ledger entries exist yet). workspaceId
-     * null: all. `limit` bounds one statement (the expiry schedule's batches); null: every due one. The
-     * state is checked again on the row itself, so a recharge that changed meanwhile is left as it is.
+     * Unpaid recharges past their payment window become EXPIRED (no ledger entries exist yet); answers
+     * the rows expired, so the caller can report each. workspaceId null: all. `limit` bounds one statement
+     * (the expiry schedule's batches); null: every due one. The state is checked again on the row itself,
+     * so a recharge that changed meanwhile is left as it is.
      */
-    async expireDue(db: Queryable, workspaceId: string | null, limit: number | null = null): Promise<number> {
-      const rows = await db.query(
+    async expireDue(db: Queryable, workspaceId: string | null, limit: number | null = null): Promise<ExpiredRecharge[]> {
+      return db.query<ExpiredRecharge>(
         `UPDATE recharges SET status = 'EXPIRED', status_reason = 'payment window elapsed'
           WHERE status = 'AWAITING_PAYMENT' AND expires_at <= now() AND id IN (
             SELECT id FROM recharges WHERE status = 'AWAITING_PAYMENT' AND expires_at <= now() AND ($1::text IS NULL OR workspace_id = $1)
              ORDER BY expires_at LIMIT $2)
-          RETURNING id`,
+          RETURNING id, workspace_id, currency, amount, status`,
         [workspaceId, limit],
       );
-      return rows.length;
     },
 
     /** Attaches a payment proof and marks the recharge PROOF_SUBMITTED; the caller locked the row and checked its state and the file. */

@@ -8,11 +8,12 @@ import { iso, isoOrNull } from '../../http/instant.js';
 import type { FilesService } from '../files/files.service.js';
 import type { CurrencyService, Scales } from '../ledger/currencies.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
+import { NO_EVENTS, type EventType, type Events } from '../events/events.module.js';
 import type { Actor } from '../permissions/access.js';
 import { feeWithinLimits, formatFeeRule, parseFeeRule } from './fee-rules.js';
-import { notFoundUnless } from './money.shared.js';
+import { notFoundUnless, orderEventFields, type ReportedOrder } from './money.shared.js';
 import { listOrderPage, type OrderListQuery } from './orders.service.js';
-import type { ChannelFields, RechargeChannelRow, RechargeRow, RechargeStatus, RechargesRepo } from './recharges.repo.js';
+import type { ChannelFields, ExpiredRecharge, RechargeChannelRow, RechargeRow, RechargeStatus, RechargesRepo } from './recharges.repo.js';
 import { RECHARGE_SORT, type CreateRechargeInput, type RechargeChannelDto, type RechargeDto, type RechargeQuoteDto } from './recharges.schemas.js';
 
 export interface RechargeConfig {
@@ -106,11 +107,33 @@ export interface RechargeServiceDeps {
   config?: RechargeConfig;
   /** Decides whether a refused quote expired or was used (src/infra/clock.ts). */
   clock: Clock;
+  /** Where created, proof-submitted, completed, rejected and expired recharges are reported (webhooks); nowhere by default. */
+  events?: Events;
 }
+
+/** The transitions partners hear of (docs/webhooks.md); review and cancel are not events. */
+const TRANSITION_EVENTS: Partial<Record<RechargeAction, EventType & `recharge.${string}`>> = { confirm: 'recharge.completed', reject: 'recharge.rejected' };
+
 
 export function createRechargeService(deps: RechargeServiceDeps) {
   const { db, recharges, ledger, currencies, files, clock } = deps;
   const config = deps.config ?? DEFAULT_RECHARGE_CONFIG;
+  const events = deps.events ?? NO_EVENTS;
+
+  /** Reports a recharge's change inside `tx`, the transaction that made it. */
+  async function report(tx: Queryable, row: ReportedOrder, type: EventType & `recharge.${string}`): Promise<void> {
+    await events.emit(tx, row.workspace_id, type, { rechargeId: row.id, ...(await orderEventFields(currencies, tx, row)) });
+  }
+
+  /** Expires what is due inside `tx` and reports each recharge expired; answers them (the scheduler's path too). */
+  async function expireDue(tx: Queryable, workspaceId: string | null, limit: number | null = null): Promise<ExpiredRecharge[]> {
+    const expired = await recharges.expireDue(tx, workspaceId, limit);
+    for (const row of expired) await report(tx, row, 'recharge.expired');
+    return expired;
+  }
+
+  /** The same before a read: its own transaction, so the expiries and their events commit together. */
+  const expireDueNow = (workspaceId: string | null) => db.transaction((tx) => expireDue(tx, workspaceId));
   const toDto = async (row: RechargeRow, q: Queryable = db) => toRechargeDto(row, await currencies.scales([row.currency], q));
   const toChannelDtos = async (rows: RechargeChannelRow[], q: Queryable = db) => {
     const scales = await currencies.scales(rows.map((c) => c.currency), q);
@@ -143,7 +166,7 @@ export function createRechargeService(deps: RechargeServiceDeps) {
     reason?: string,
   ): Promise<{ before: RechargeRow; after: RechargeRow }> {
     const rule = RECHARGE_TRANSITIONS[action];
-    await recharges.expireDue(tx, workspaceId);
+    await expireDue(tx, workspaceId);
     const before = await recharges.find(tx, workspaceId, id, { lock: true });
     if (!before) throw notFound('recharge');
     if (!(rule.from as readonly string[]).includes(before.status)) {
@@ -181,11 +204,14 @@ export function createRechargeService(deps: RechargeServiceDeps) {
       feeTransferId: transfers.fee,
       completed: rule.to === 'COMPLETED',
     });
-    return { before, after: (await recharges.find(tx, workspaceId, id))! };
+    const after = (await recharges.find(tx, workspaceId, id))!;
+    const event = TRANSITION_EVENTS[action];
+    if (event) await report(tx, after, event);
+    return { before, after };
   }
 
   async function listPage(workspaceId: string | null, query: ListQuery) {
-    await recharges.expireDue(db, workspaceId);
+    await expireDueNow(workspaceId);
     return listOrderPage(db, { orders: recharges, currencies }, workspaceId, query, { sortable: RECHARGE_SORT, tiebreaker: 'r.id', toDto: toRechargeDto });
   }
 
@@ -286,11 +312,13 @@ export function createRechargeService(deps: RechargeServiceDeps) {
         paymentWindowSeconds: config.paymentWindowSeconds,
         createdBy: actor.accountId,
       });
-      return toDto((await recharges.find(tx, workspaceId, id))!, tx);
+      const row = (await recharges.find(tx, workspaceId, id))!;
+      await report(tx, row, 'recharge.created');
+      return toDto(row, tx);
     },
 
     async get(actor: Actor, id: string): Promise<RechargeDto> {
-      await recharges.expireDue(db, actor.workspace.workspaceId);
+      await expireDueNow(actor.workspace.workspaceId);
       const row = await recharges.find(db, actor.workspace.workspaceId, id);
       if (!row) throw notFound('recharge');
       return toDto(row);
@@ -321,7 +349,7 @@ export function createRechargeService(deps: RechargeServiceDeps) {
     async submitProof(actor: Actor, id: string, fileBizId: string): Promise<RechargeDto> {
       const workspaceId = actor.workspace.workspaceId;
       const row = await db.transaction(async (tx) => {
-        await recharges.expireDue(tx, workspaceId);
+        await expireDue(tx, workspaceId);
         const before = await recharges.find(tx, workspaceId, id, { lock: true });
         if (!before) throw notFound('recharge');
         if (!(await files.existsInWorkspace(workspaceId, fileBizId, tx))) throw new AppError('RECHARGE.PROOF_FILE_NOT_FOUND', 'body.fileBizId');
@@ -329,16 +357,19 @@ export function createRechargeService(deps: RechargeServiceDeps) {
           throw new AppError('ORDER.INVALID_STATE', `a ${before.status} recharge cannot take a payment proof`);
         }
         await recharges.setProof(tx, before.id, fileBizId);
-        return (await recharges.find(tx, workspaceId, id))!;
+        const after = (await recharges.find(tx, workspaceId, id))!;
+        await report(tx, after, 'recharge.proof_submitted');
+        return after;
       });
       return toDto(row);
     },
 
     /**
      * Operators and the expiry schedule: every workspace's unpaid recharges past their window expire (at
-     * most `limit`, the schedule's batch); how many did. The lazy expiry's statement, so both leave the same state.
+     * most `limit`, the schedule's batch), each reported as `recharge.expired`, inside `tx`; answers those
+     * expired. The lazy expiry's own path, so both leave the same state and the same events.
      */
-    expireDue: (tx: Queryable, limit: number | null = null) => recharges.expireDue(tx, null, limit),
+    expireDue: (tx: Queryable, limit: number | null = null) => expireDue(tx, null, limit),
 
     /** Unused quotes expired before `before`, at most `limit` (the purge schedule). */
     purgeExpiredQuotes: (input: { before: Date; limit: number }) => recharges.purgeExpiredQuotes(db, input),

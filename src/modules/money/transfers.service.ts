@@ -6,6 +6,7 @@ import { newId } from '../../infra/ids.js';
 import { iso } from '../../http/instant.js';
 import type { CurrencyService, Scales } from '../ledger/currencies.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
+import { NO_EVENTS, type Events } from '../events/events.module.js';
 import type { Actor } from '../permissions/access.js';
 import { timeRange, type WorkspaceDirectory } from './money.shared.js';
 import type { TransferRow, TransfersRepo } from './transfers.repo.js';
@@ -20,6 +21,8 @@ export interface TransferServiceDeps {
   workspaces: WorkspaceDirectory;
   ledger: LedgerService;
   currencies: Pick<CurrencyService, 'scales' | 'enabled'>;
+  /** Where transfers are reported, to the sender and the recipient (webhooks); nowhere by default. */
+  events?: Events;
 }
 
 type Recipient = Pick<CreateTransferInput, 'toWalletBizId' | 'toWorkspaceBizId' | 'currency'>;
@@ -49,6 +52,7 @@ export function toTransferDto(row: TransferRow, viewer: string, scales: Scales):
  */
 export function createTransferService(deps: TransferServiceDeps) {
   const { db, transfers, wallets, workspaces, ledger, currencies } = deps;
+  const events = deps.events ?? NO_EVENTS;
 
   /** Who receives: another ACTIVE workspace, and (when it has one) its wallet in the currency, which must be enabled. */
   async function resolveRecipient(q: Queryable, actor: Actor, input: Recipient) {
@@ -111,6 +115,9 @@ export function createTransferService(deps: TransferServiceDeps) {
         journal_id: journal.journalId,
         created_by: actor.accountId,
       });
+      const reported = { transferId: id, currency: to.currency, amount: scales.format(amount, to.currency) };
+      await events.emit(tx, actor.workspace.workspaceId, 'transfer.sent', { ...reported, counterpartyWorkspaceId: to.workspaceId });
+      await events.emit(tx, to.workspaceId, 'transfer.received', { ...reported, counterpartyWorkspaceId: actor.workspace.workspaceId });
       return toTransferDto(row, actor.workspace.workspaceId, scales);
     },
 

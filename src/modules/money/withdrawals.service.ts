@@ -6,8 +6,10 @@ import type { SecretBox } from '../../infra/secret-box.js';
 import { iso, isoOrNull } from '../../http/instant.js';
 import type { CurrencyService, Scales } from '../ledger/currencies.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
+import { NO_EVENTS, type EventType, type Events } from '../events/events.module.js';
 import type { Actor } from '../permissions/access.js';
 import { feeWithinLimits, formatFeeRule, parseFeeRule } from './fee-rules.js';
+import { orderEventFields } from './money.shared.js';
 import { listOrderPage, type OrderListQuery } from './orders.service.js';
 import type { ChannelRow, FeeRuleRow, WithdrawalRow, WithdrawalStatus, WithdrawalsRepo } from './withdrawals.repo.js';
 import {
@@ -26,7 +28,19 @@ export interface WithdrawalServiceDeps {
   ledger: LedgerService;
   currencies: Pick<CurrencyService, 'scales' | 'enabled'>;
   secretBox: SecretBox;
+  /** Where withdrawals' changes are reported (webhooks); nowhere by default. */
+  events?: Events;
 }
+
+/** The event each transition is reported as (docs/webhooks.md). */
+const TRANSITION_EVENTS = {
+  cancel: 'withdrawal.cancelled',
+  reject: 'withdrawal.rejected',
+  approve: 'withdrawal.approved',
+  complete: 'withdrawal.completed',
+  fail: 'withdrawal.failed',
+  return: 'withdrawal.returned',
+} as const satisfies Record<string, EventType>;
 
 /** Fee and limits of withdrawals in a currency, as an operator sets them: amounts in the major unit. */
 export interface FeeRuleInput {
@@ -116,6 +130,12 @@ export const channelAad = (id: string) => `withdrawal-channel:${id}`;
 export function createWithdrawalService(deps: WithdrawalServiceDeps) {
   const { db, withdrawals, ledger, currencies, secretBox } = deps;
   const toDto = async (row: WithdrawalRow, q: Queryable = db) => toWithdrawalDto(row, await currencies.scales([row.currency], q));
+  const events = deps.events ?? NO_EVENTS;
+
+  /** Reports a withdrawal's change inside `tx`, the transaction that made it. */
+  async function report(tx: Queryable, row: WithdrawalRow, type: (typeof TRANSITION_EVENTS)[WithdrawalAction] | 'withdrawal.created'): Promise<void> {
+    await events.emit(tx, row.workspace_id, type, { withdrawalId: row.id, ...(await orderEventFields(currencies, tx, row)) });
+  }
 
   /**
    * Moves a withdrawal along its state machine inside `tx`: locks the row,
@@ -166,6 +186,7 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
       completed: rule.to === 'COMPLETED',
     });
     const after = (await withdrawals.find(tx, workspaceId, id))!;
+    await report(tx, after, TRANSITION_EVENTS[action]);
     return { before, after };
   }
 
@@ -290,7 +311,9 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
         feeHoldTransferId: journal.transfers[1]?.id ?? null,
         createdBy: actor.accountId,
       });
-      return toDto((await withdrawals.find(tx, actor.workspace.workspaceId, id))!, tx);
+      const row = (await withdrawals.find(tx, actor.workspace.workspaceId, id))!;
+      await report(tx, row, 'withdrawal.created');
+      return toDto(row, tx);
     },
 
     async get(actor: Actor, id: string): Promise<WithdrawalDto> {

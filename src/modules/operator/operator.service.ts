@@ -84,7 +84,7 @@ export function createOperatorService(deps: OperatorServiceDeps) {
 
     async expireRecharges(op: OperatorActor) {
       return db.transaction(async (tx) => {
-        const expired = await deps.recharges.expireDue(tx);
+        const expired = (await deps.recharges.expireDue(tx)).length;
         if (expired > 0) await audit(tx, op, { action: 'recharge.expire_due', targetType: 'recharge', targetId: '*', after: { expired } });
         return { expired };
       });

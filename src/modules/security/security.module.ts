@@ -6,7 +6,8 @@ import type { Clock } from '../../infra/clock.js';
 import { sealedColumn, type SealedColumn } from '../../infra/resealing.js';
 import { createSecretBox, type SecretBox } from '../../infra/secret-box.js';
 import type { AccountService } from '../accounts/accounts.service.js';
-import { recordAccountAudit } from '../audit/audit.js';
+import { recordAccountAudit, type AccountAuditRecorder } from '../audit/audit.js';
+import { NO_EVENTS, type Events } from '../events/events.module.js';
 import type { IpAllowListCheck, SecondFactor } from '../auth/auth-context.js';
 import { createIpAllowListRepo } from './ip-allow-list.repo.js';
 import { createIpAllowListCheck, createIpAllowListService } from './ip-allow-list.service.js';
@@ -22,6 +23,24 @@ export interface SecurityModuleDeps {
   db: Db;
   accounts: Pick<AccountService, 'findById'>;
   clock: Clock;
+  /** Where MFA and IP allow-list changes of owners are reported (webhooks); nowhere by default. */
+  events?: Events;
+}
+
+/**
+ * The audit trail, and for the changes a workspace's webhooks report (second factors, the IP
+ * allow-list) the owner event too, in the same transaction.
+ */
+function auditAndReport(events: Events): AccountAuditRecorder {
+  return async (tx, event) => {
+    await recordAccountAudit(tx, event);
+    const type = event.action.startsWith('ip_allow_list.')
+      ? 'security.ip_allow_list_changed'
+      : /^(mfa_otp|backup_codes)\./.test(event.action)
+        ? 'security.mfa_changed'
+        : undefined;
+    if (type) await events.emitForOwner(tx, event.accountId, type, { accountId: event.accountId, change: event.action });
+  };
 }
 
 export interface SecurityModule {
@@ -41,14 +60,15 @@ export interface SecurityModule {
 export function createSecurityModule(deps: SecurityModuleDeps): SecurityModule {
   const { db, clock } = deps;
   const box = createSecretBox(deps.config);
-  const ipAllowList = createIpAllowListService({ db, lists: createIpAllowListRepo(), audit: recordAccountAudit });
+  const audit = auditAndReport(deps.events ?? NO_EVENTS);
+  const ipAllowList = createIpAllowListService({ db, lists: createIpAllowListRepo(), audit });
   const mfa = createMfaService({
     db,
     mfa: createMfaRepo(),
     accounts: deps.accounts,
     box,
     codeKey: deps.backupCodeKey,
-    audit: recordAccountAudit,
+    audit,
     now: clock.now,
   });
   return {
