@@ -16,6 +16,7 @@ import type { Db } from '../db/client.js';
 import { AppError } from '../core/errors.js';
 import '../core/common.errors.js';
 import { canonicalEmail } from './email-address.js';
+import { createQuotaLease, type QuotaLease } from './quota-lease.js';
 import { RATE_LIMIT_DEFAULTS, type LimitName, type LimitRule } from './rate-limit-rules.js';
 
 export type { LimitName, LimitRule } from './rate-limit-rules.js';
@@ -319,12 +320,13 @@ export function createRateLimits(config: RateLimitConfig, db: Db, log: StoreLog,
   const strikes = make('lockout.strikes', { points: 1_000, durationSec: STRIKE_WINDOW_SEC });
   // Only ever `block`ed: a key is locked while its points exceed 1.
   const lock = make('lockout.lock', { points: 1, durationSec: 1 });
-  // Keys differ in quota, a limiter has one: one limiter per quota in use, made on first use.
-  const keyQuotas = new Map<number, RateLimiterAbstract>();
-  const keyQuotaLimiter = (perSecond: number): RateLimiterAbstract => {
+  // Keys differ in quota, a limiter has one: one limiter per quota in use, made on first use, taken from
+  // the store in leases (src/infra/quota-lease.ts) so a busy key is not a store write per request.
+  const keyQuotas = new Map<number, QuotaLease>();
+  const keyQuotaLimiter = (perSecond: number): QuotaLease => {
     let limiter = keyQuotas.get(perSecond);
     if (!limiter) {
-      limiter = make(`${API_KEY_POLICY}.q${perSecond}`, { points: perSecond, durationSec: 1 });
+      limiter = createQuotaLease(make(`${API_KEY_POLICY}.q${perSecond}`, { points: perSecond, durationSec: 1 }));
       keyQuotas.set(perSecond, limiter);
     }
     return limiter;
