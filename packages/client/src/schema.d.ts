@@ -26102,7 +26102,10 @@ export interface operations {
                                 status: "ENABLED" | "DISABLED";
                                 /** @description MANUAL: a member disabled it; FAILURES: the server did, after WEBHOOK_FAILURE_LIMIT failed attempts in a row */
                                 disabledReason: ("MANUAL" | "FAILURES") | null;
-                                /** @description Failed attempts since the last success */
+                                /**
+                                 * Format: int32
+                                 * @description Failed attempts since the last success
+                                 */
                                 consecutiveFailures: number;
                                 /** @description Account bizId of the creator */
                                 createdBy: string;
@@ -26283,7 +26286,10 @@ export interface operations {
                             status: "ENABLED" | "DISABLED";
                             /** @description MANUAL: a member disabled it; FAILURES: the server did, after WEBHOOK_FAILURE_LIMIT failed attempts in a row */
                             disabledReason: ("MANUAL" | "FAILURES") | null;
-                            /** @description Failed attempts since the last success */
+                            /**
+                             * Format: int32
+                             * @description Failed attempts since the last success
+                             */
                             consecutiveFailures: number;
                             /** @description Account bizId of the creator */
                             createdBy: string;
@@ -26568,7 +26574,10 @@ export interface operations {
                             status: "ENABLED" | "DISABLED";
                             /** @description MANUAL: a member disabled it; FAILURES: the server did, after WEBHOOK_FAILURE_LIMIT failed attempts in a row */
                             disabledReason: ("MANUAL" | "FAILURES") | null;
-                            /** @description Failed attempts since the last success */
+                            /**
+                             * Format: int32
+                             * @description Failed attempts since the last success
+                             */
                             consecutiveFailures: number;
                             /** @description Account bizId of the creator */
                             createdBy: string;
@@ -26879,7 +26888,10 @@ export interface operations {
                                  * @enum {string}
                                  */
                                 status: "PENDING" | "SUCCEEDED" | "FAILED";
-                                /** @description Attempts made so far */
+                                /**
+                                 * Format: int32
+                                 * @description Attempts made so far
+                                 */
                                 attempts: number;
                                 /** @description HTTP status of the last answer; null when none came */
                                 responseStatus: number | null;
@@ -27076,7 +27088,10 @@ export interface operations {
                              * @enum {string}
                              */
                             status: "PENDING" | "SUCCEEDED" | "FAILED";
-                            /** @description Attempts made so far */
+                            /**
+                             * Format: int32
+                             * @description Attempts made so far
+                             */
                             attempts: number;
                             /** @description HTTP status of the last answer; null when none came */
                             responseStatus: number | null;
@@ -27270,7 +27285,10 @@ export interface operations {
                             status: "ENABLED" | "DISABLED";
                             /** @description MANUAL: a member disabled it; FAILURES: the server did, after WEBHOOK_FAILURE_LIMIT failed attempts in a row */
                             disabledReason: ("MANUAL" | "FAILURES") | null;
-                            /** @description Failed attempts since the last success */
+                            /**
+                             * Format: int32
+                             * @description Failed attempts since the last success
+                             */
                             consecutiveFailures: number;
                             /** @description Account bizId of the creator */
                             createdBy: string;
@@ -27449,7 +27467,10 @@ export interface operations {
                             status: "ENABLED" | "DISABLED";
                             /** @description MANUAL: a member disabled it; FAILURES: the server did, after WEBHOOK_FAILURE_LIMIT failed attempts in a row */
                             disabledReason: ("MANUAL" | "FAILURES") | null;
-                            /** @description Failed attempts since the last success */
+                            /**
+                             * Format: int32
+                             * @description Failed attempts since the last success
+                             */
                             consecutiveFailures: number;
                             /** @description Account bizId of the creator */
                             createdBy: string;
@@ -27795,7 +27816,10 @@ export interface operations {
                              * @enum {string}
                              */
                             status: "PENDING" | "SUCCEEDED" | "FAILED";
-                            /** @description Attempts made so far */
+                            /**
+                             * Format: int32
+                             * @description Attempts made so far
+                             */
                             attempts: number;
                             /** @description HTTP status of the last answer; null when none came */
                             responseStatus: number | null;
@@ -28003,7 +28027,10 @@ export interface operations {
                             status: "ENABLED" | "DISABLED";
                             /** @description MANUAL: a member disabled it; FAILURES: the server did, after WEBHOOK_FAILURE_LIMIT failed attempts in a row */
                             disabledReason: ("MANUAL" | "FAILURES") | null;
-                            /** @description Failed attempts since the last success */
+                            /**
+                             * Format: int32
+                             * @description Failed attempts since the last success
+                             */
                             consecutiveFailures: number;
                             /** @description Account bizId of the creator */
                             createdBy: string;

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Envelope } from '../../http/envelope.js';
+import { Int32 } from '../../http/integers.js';
 import { PageA, PageQuery } from '../../http/pagination.js';
 import { SUBSCRIBABLE_EVENTS } from '../events/events.module.js';
 
@@ -26,7 +27,7 @@ export const WebhookEndpoint = Type.Object(
     disabledReason: Type.Union([Type.String({ enum: ['MANUAL', 'FAILURES'] }), Type.Null()], {
       description: 'MANUAL: a member disabled it; FAILURES: the server did, after WEBHOOK_FAILURE_LIMIT failed attempts in a row',
     }),
-    consecutiveFailures: Type.Integer({ description: 'Failed attempts since the last success' }),
+    consecutiveFailures: Int32({ description: 'Failed attempts since the last success' }),
     createdBy: Type.String({ description: 'Account bizId of the creator' }),
     createdAt: Timestamp,
     updatedAt: Timestamp,
@@ -49,8 +50,8 @@ export const WebhookDelivery = Type.Object(
     endpointId: EndpointId,
     eventType: Type.String(),
     status: Type.String({ enum: ['PENDING', 'SUCCEEDED', 'FAILED'], description: 'PENDING: an attempt is due; FAILED: every attempt failed, or the endpoint was disabled' }),
-    attempts: Type.Integer({ description: 'Attempts made so far' }),
-    responseStatus: Type.Union([Type.Integer(), Type.Null()], { description: 'HTTP status of the last answer; null when none came' }),
+    attempts: Int32({ description: 'Attempts made so far' }),
+    responseStatus: Type.Union([Int32({ minimum: 100, maximum: 999 }), Type.Null()], { description: 'HTTP status of the last answer; null when none came' }),
     responseBody: Type.Union([Type.String(), Type.Null()], { description: 'The first 1 KiB of the last answer' }),
     lastError: Type.Union([Type.String(), Type.Null()], { description: 'Why the last attempt failed' }),
     createdAt: Timestamp,
