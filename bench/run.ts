@@ -11,14 +11,17 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
+import { hash } from '@node-rs/argon2';
 import { parseArgs } from 'node:util';
 import autocannon, { type Request } from 'autocannon';
 import { startOtlpReceiver } from '../test/support/otlp-receiver.js';
 import { startSmtp, type SmtpStandIn } from '../test/support/smtp.js';
 import { cpuMicros, freshDatabase, startBaseline, startPortal } from './processes.js';
+import { ARGON2_PARAMS } from '../src/infra/passwords.js';
 import { SCENARIOS } from './scenarios/index.js';
 import { describeWebhookResult, measureWebhookDeliveries, type WebhookBenchResult } from './webhook-deliveries.js';
 import type { BenchTarget, Measurement, Prepared, Scenario } from './scenarios/types.js';
+import { ELSEWHERE, evaluateTargets, type RunFacts, type TargetResult } from './targets.js';
 
 const { values } = parseArgs({
   options: {
@@ -178,6 +181,17 @@ function ratioCell(c: Comparison | null): string {
   return c.ratio.of === 'req/s' ? `${c.ratio.value}× req/s` : `${c.ratio.value}× p50 (${c.ratio.p99}× p99)`;
 }
 
+/** A markdown table, columns padded to their widest cell. */
+function printCells(header: string[], lines: string[][]): void {
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const fmt = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+  console.log(fmt(header));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const line of lines) console.log(fmt(line));
+}
+
+const metCell = (met: boolean | null): string => (met === null ? '—' : met ? 'yes' : 'NO');
+
 function printTable(rows: Row[]): void {
   const header = ['db', 'scenario', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'server CPU µs', 'compared with', 'ratio', 'target', 'met'];
   const lines = rows.map((r) => [
@@ -191,13 +205,9 @@ function printTable(rows: Row[]): void {
     comparedCell(r.comparedWith),
     ratioCell(r.comparedWith),
     r.target,
-    r.met === null ? '—' : r.met ? 'yes' : 'NO',
+    metCell(r.met),
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  const fmt = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
-  console.log(fmt(header));
-  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  for (const line of lines) console.log(fmt(line));
+  printCells(header, lines);
   const journeys = rows.filter((r) => r.counts === 'journeys' && !r.latencyOf).map((r) => r.scenario);
   if (journeys.length > 0) console.log(`req/s of ${[...new Set(journeys)].join(', ')}: complete journeys per second; p50/p99: of the whole journey.`);
   for (const [scenario, latencyOf] of new Map(rows.flatMap((r) => (r.latencyOf ? [[r.scenario, r.latencyOf] as const] : [])))) console.log(`${scenario}: ${latencyOf}`);
@@ -228,6 +238,37 @@ async function runEngine(engine: 'pglite' | 'postgres', scenarios: Scenario[], m
   }
 }
 
+/**
+ * CPU of one argon2id hash at the server's configured cost, measured in this
+ * process (the full login's CPU is set against it). Sequential, so the CPU
+ * is the hash's alone; the median of a few damps a neighbour's burst.
+ */
+async function argon2HashCpuMicros(hashes = 7): Promise<number> {
+  const samples: number[] = [];
+  for (let i = 0; i < hashes; i++) {
+    const before = process.cpuUsage();
+    await hash(`bench password ${i}`, ARGON2_PARAMS);
+    const used = process.cpuUsage(before);
+    samples.push(used.user + used.system);
+  }
+  return samples.sort((a, b) => a - b)[Math.floor(hashes / 2)]!;
+}
+
+/** Issue 19's table: every target with its value in this run, per engine. */
+function printTargets(results: TargetResult[], facts: RunFacts): void {
+  console.log(`\ntargets (issue 19)${facts.argon2HashCpuMicros === null ? '' : `; one argon2id hash here: ${facts.argon2HashCpuMicros} µs of CPU`}`);
+  const lines = results.map((r) => [
+    r.engine,
+    r.name,
+    r.value === null ? 'not measured' : `${r.value} ${r.unit}`,
+    r.serverCpuMicros === null ? '—' : String(r.serverCpuMicros),
+    r.target,
+    metCell(r.met),
+  ]);
+  for (const e of ELSEWHERE) lines.push(['—', e.name, `measured by ${e.measuredBy}`, '—', e.target, '—']);
+  printCells(['db', 'measure', 'value', 'server CPU µs', 'target', 'met'], lines);
+}
+
 async function main(): Promise<void> {
   const scenarios = SCENARIOS.filter((s) => !values.only || s.name.includes(values.only));
   const rows: Row[] = [];
@@ -246,11 +287,14 @@ async function main(): Promise<void> {
   }
   printTable(rows);
   for (const result of webhooks) console.log(describeWebhookResult(result));
+  const facts: RunFacts = { cpus: cpus().length, argon2HashCpuMicros: rows.some((r) => r.scenario === 'full login') ? await argon2HashCpuMicros() : null };
+  const targets = evaluateTargets(rows, facts);
+  printTargets(targets, facts);
   for (const s of skipped) console.log(`skipped [${s.engine}] ${s.scenario}: ${s.reason}`);
   mkdirSync('bench/results', { recursive: true });
   const file = `bench/results/bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
   const machine = { cpus: cpus().length, model: cpus()[0]?.model, node: process.version };
-  writeFileSync(file, JSON.stringify({ machine, duration, warmup, connections, rows, webhooks, skipped }, null, 2));
+  writeFileSync(file, JSON.stringify({ machine, duration, warmup, connections, rows, webhooks, targets, facts, skipped }, null, 2));
   console.log(`\nresults: ${file}`);
 }
 

@@ -198,6 +198,27 @@ describe('GET api-keys', () => {
     expect(res.text).not.toMatch(/pk_live_[0-9A-Za-z]{20}/);
   });
 
+  it('counts the whole collection on every page, on a page past the last one too, and an empty workspace as none', async () => {
+    const page = async (query: string) => {
+      const res = await asAlice('GET', `/api-keys?${query}`);
+      expect(res.status).toBe(200);
+      return res.body.data as { items: unknown[]; pagination: { totalRecords: number } };
+    };
+    const total = (await page('size=1')).pagination.totalRecords;
+    expect(total).toBeGreaterThanOrEqual(2);
+    expect((await page('size=100')).items).toHaveLength(Math.min(total, 100));
+    const last = await page(`size=1&page=${total - 1}`);
+    expect(last.items).toHaveLength(1);
+    expect(last.pagination).toMatchObject({ totalRecords: total, totalPages: total, hasNext: false });
+    expect(await page(`size=1&page=${total + 5}`)).toEqual({
+      items: [],
+      pagination: { totalRecords: total, totalPages: total, currentPage: total + 5, pageSize: 1, hasNext: false, empty: true, paginated: true },
+    });
+    const newcomer = await createAccount(server, 'no-keys');
+    const none = await call((await signIn(server, newcomer)).accessToken, 'GET', '/api-keys', { workspace: newcomer.workspaceBizId });
+    expect(none.body.data.pagination).toMatchObject({ totalRecords: 0, totalPages: 0, empty: true, paginated: false });
+  });
+
   it('refuses negative pages and unknown query parameters: 400', async () => {
     expectError(await asAlice('GET', '/api-keys?page=-1'), 400, 'VALIDATION.INVALID_PARAMETER');
     expectError(await asAlice('GET', '/api-keys?secret=1'), 400, 'VALIDATION.INVALID_PARAMETER');

@@ -119,10 +119,7 @@ export function createApiKeyService(deps: ApiKeyServiceDeps) {
     availablePermissions: (): string[] => [...keyScopes],
 
     async list(actor: Actor, page: PageRequest): Promise<PageResult<ApiKeyItemDto>> {
-      const [rows, total] = await Promise.all([
-        apiKeys.listKeys(db, actor.workspace.workspaceId, page),
-        apiKeys.countKeys(db, actor.workspace.workspaceId),
-      ]);
+      const { rows, total } = await apiKeys.listKeys(db, actor.workspace.workspaceId, page);
       return { items: rows.map((row) => toApiKeyItem(row, deps.rateLimitCeiling)), total };
     },
 
