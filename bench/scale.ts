@@ -21,7 +21,7 @@ import { createLoginHistoryRepo } from '../src/modules/auth/login-history.repo.j
 import { createMembersRepo } from '../src/modules/members/members.repo.js';
 import { createWalletsRepo } from '../src/modules/money/wallets.repo.js';
 import { percentile } from './closed-loop.js';
-import { freshDatabase } from './processes.js';
+import { backendCpuSeconds, freshDatabase } from './processes.js';
 
 const { values } = parseArgs({
   options: {
@@ -89,19 +89,24 @@ async function seedFlows(db: Db): Promise<void> {
     SET session_replication_role = origin`.replaceAll('$1::int', String(n('flows'))).replaceAll('$1::bigint', String(n('flows'))));
 }
 
-interface Timing { scenario: string; p50Ms: number; p99Ms: number; runs: number }
+interface Timing { scenario: string; p50Ms: number; p99Ms: number; runs: number; pgCpuUsPerRun: number | undefined }
 
-async function time(scenario: string, work: (run: number) => Promise<unknown>, runs = n('runs')): Promise<Timing> {
+/** Latency of `work` one call at a time, and the CPU the database's backends spent per call (same host only). */
+async function time(db: Db, scenario: string, work: (run: number) => Promise<unknown>, runs = n('runs')): Promise<Timing> {
   await work(0);
   const samples: number[] = [];
+  const cpuBefore = await backendCpuSeconds(db);
   for (let run = 1; run <= runs; run += 1) {
     const start = performance.now();
     await work(run);
     samples.push(performance.now() - start);
   }
+  const cpuAfter = await backendCpuSeconds(db);
+  const pgCpuUsPerRun = cpuBefore === undefined || cpuAfter === undefined ? undefined : Math.round(((cpuAfter - cpuBefore) * 1e6) / runs);
   samples.sort((a, b) => a - b);
-  const timing = { scenario, p50Ms: round(percentile(samples, 50)), p99Ms: round(percentile(samples, 99)), runs };
-  console.log(`  ${scenario.padEnd(58)} p50 ${timing.p50Ms.toFixed(2).padStart(9)} ms   p99 ${timing.p99Ms.toFixed(2).padStart(9)} ms`);
+  const timing = { scenario, p50Ms: round(percentile(samples, 50)), p99Ms: round(percentile(samples, 99)), runs, pgCpuUsPerRun };
+  const cells = [`p50 ${timing.p50Ms.toFixed(2).padStart(9)} ms`, `p99 ${timing.p99Ms.toFixed(2).padStart(9)} ms`, `pg ${String(pgCpuUsPerRun ?? '?').padStart(8)} µs`];
+  console.log(`  ${scenario.padEnd(58)} ${cells.join('   ')}`);
   return timing;
 }
 const round = (ms: number) => Math.round(ms * 100) / 100;
@@ -121,14 +126,14 @@ async function measure(db: Db): Promise<Timing[]> {
   const email = (count: number) => (run: number) => accounts.findByEmail(db, `user${1 + ((run * 7919) % count)}@scale.test` as CanonicalEmail);
   const flowRuns = Math.min(n('runs'), 10);
   return [
-    await time(`wallet flows, ${n('flows')} entries, first page`, flowPage(0), flowRuns),
-    await time(`wallet flows, ${n('flows')} entries, page ${DEEP_PAGE}`, flowPage(DEEP_PAGE), flowRuns),
-    await time(`members, ${n('members')} in the workspace, first page`, memberPage(0)),
-    await time(`members, ${n('members')} in the workspace, last page`, memberPage(Math.floor(n('members') / PAGE) - 1)),
-    await time(`api keys, ${n('keys')} in the workspace, first page`, () => Promise.all([keys.listKeys(db, WS, { size: PAGE, offset: 0 }), keys.countKeys(db, WS)])),
-    await time(`login history, ${n('logins')} rows, first page`, () => logins.page(db, { accountId: OWNER, limit: PAGE, offset: 0 })),
-    await time('sign-in lookup by e-mail among the first 1,000 accounts', email(1000), 500),
-    await time(`sign-in lookup by e-mail among ${n('accounts')} accounts`, email(n('accounts')), 500),
+    await time(db, `wallet flows, ${n('flows')} entries, first page`, flowPage(0), flowRuns),
+    await time(db, `wallet flows, ${n('flows')} entries, page ${DEEP_PAGE}`, flowPage(DEEP_PAGE), flowRuns),
+    await time(db, `members, ${n('members')} in the workspace, first page`, memberPage(0)),
+    await time(db, `members, ${n('members')} in the workspace, last page`, memberPage(Math.floor(n('members') / PAGE) - 1)),
+    await time(db, `api keys, ${n('keys')} in the workspace, first page`, () => Promise.all([keys.listKeys(db, WS, { size: PAGE, offset: 0 }), keys.countKeys(db, WS)])),
+    await time(db, `login history, ${n('logins')} rows, first page`, () => logins.page(db, { accountId: OWNER, limit: PAGE, offset: 0 })),
+    await time(db, 'sign-in lookup by e-mail among the first 1,000 accounts', email(1000), 500),
+    await time(db, `sign-in lookup by e-mail among ${n('accounts')} accounts`, email(n('accounts')), 500),
   ];
 }
 
