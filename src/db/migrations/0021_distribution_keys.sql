@@ -71,3 +71,12 @@ ALTER TABLE money_transfers ADD CONSTRAINT money_transfers_to_wallet_fkey
 -- memberships_role_same_workspace (role_id, workspace_id) already says all
 -- this single-column key says.
 ALTER TABLE memberships DROP CONSTRAINT memberships_role_id_fkey;
+
+-- Wallet statements order an account's entries by (created_at, id)
+-- (wallets.repo.ts), so the keys say so. They replace the (account, id)
+-- indexes, which only that statement used: a posting writes no more index
+-- entries than before.
+DROP INDEX ledger_transfers_debit_idx;
+DROP INDEX ledger_transfers_credit_idx;
+CREATE INDEX ledger_transfers_debit_idx ON ledger_transfers (debit_account_id, created_at, id);
+CREATE INDEX ledger_transfers_credit_idx ON ledger_transfers (credit_account_id, created_at, id);
