@@ -20,7 +20,7 @@ import { createLedgerRepo } from '../src/modules/ledger/ledger.repo.js';
 import { createLedgerService, type LedgerService } from '../src/modules/ledger/ledger.service.js';
 import { createWorkspacesRepo } from '../src/modules/workspaces/workspaces.repo.js';
 import { closedLoop, percentile } from './closed-loop.js';
-import { freshDatabase } from './processes.js';
+import { backendCpuSeconds, freshDatabase } from './processes.js';
 
 const { values } = parseArgs({
   options: {
@@ -95,21 +95,6 @@ function machineTicks(): { busy: number; total: number } | undefined {
     const idle = (fields[3] ?? 0) + (fields[4] ?? 0);
     const total = fields.reduce((a, b) => a + b, 0);
     return { busy: total - idle, total };
-  } catch {
-    return undefined;
-  }
-}
-
-/** CPU seconds (user + system) of this benchmark's PostgreSQL backends, read from /proc (same host only). */
-async function backendCpuSeconds(db: Db): Promise<number | undefined> {
-  const pids = await db.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database()');
-  try {
-    const ticks = pids.reduce((sum, { pid }) => {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      return sum + Number(fields[11]) + Number(fields[12]);
-    }, 0);
-    return ticks / 100;
   } catch {
     return undefined;
   }

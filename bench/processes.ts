@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import type { Db } from '../src/db/client.js';
 
 export interface Running {
   url: string;
@@ -158,4 +159,19 @@ export async function startBaseline(bodySize: number): Promise<Running & { pid: 
     child.once('exit', (code) => reject(new Error(`baseline exited with ${code}`)));
   });
   return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => stopChild(child) };
+}
+
+/** CPU seconds (user + system) of this benchmark's PostgreSQL backends, read from /proc (same host only). */
+export async function backendCpuSeconds(db: Db): Promise<number | undefined> {
+  const pids = await db.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database()');
+  try {
+    const ticks = pids.reduce((sum, { pid }) => {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return sum + Number(fields[11]) + Number(fields[12]);
+    }, 0);
+    return ticks / 100;
+  } catch {
+    return undefined;
+  }
 }

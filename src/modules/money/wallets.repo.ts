@@ -41,7 +41,12 @@ const WALLET_COLUMNS = 'id, workspace_id, currency, debits_pending, debits_poste
  * A wallet's statement: every ledger transfer that touches it, with the
  * running posted balance and available amount after each one (phase
  * arithmetic of docs/money.md: pending credits are not available, pending
- * debits are not). Running sums are over the whole history, filters apply after.
+ * debits are not). The figures after an entry are derived backwards from the
+ * account's counters (today's figure minus every newer entry; exact, since the
+ * counters are the sum of the entries and both are read in one snapshot): one
+ * window in the page's own order, no ascending pass to re-sort. Still a pass
+ * over the wallet's entries per page (docs/performance.md, "Cost at scale",
+ * says what would make it a walk down to the page). Filters apply after.
  */
 const FLOWS = `
 WITH legs AS (
@@ -55,8 +60,12 @@ WITH legs AS (
          CASE t.phase WHEN 'SINGLE' THEN -t.amount WHEN 'PENDING' THEN -t.amount WHEN 'POST' THEN 0 ELSE t.amount END
     FROM ledger_transfers t WHERE t.debit_account_id = $1
 ), running AS (
-  SELECT legs.*, sum(bal_delta) OVER w AS balance_after, sum(avail_delta) OVER w AS available_after
-    FROM legs WINDOW w AS (ORDER BY created_at, id ROWS UNBOUNDED PRECEDING)
+  SELECT legs.*,
+         a.credits_posted - a.debits_posted - coalesce(sum(bal_delta) OVER newer, 0) AS balance_after,
+         a.credits_posted - a.debits_posted - a.debits_pending - coalesce(sum(avail_delta) OVER newer, 0) AS available_after
+    FROM legs CROSS JOIN ledger_accounts a
+   WHERE a.id = $1
+  WINDOW newer AS (ORDER BY legs.created_at DESC, legs.id DESC ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING)
 )
 SELECT r.id, r.journal_id, r.phase, r.direction, r.amount, r.currency, r.balance_after, r.available_after,
        j.kind, j.reference_type, j.reference_id, j.description, r.created_at

@@ -229,7 +229,7 @@ export function createRoleService(deps: RoleServiceDeps) {
         });
       } catch (error) {
         // A membership or invitation still pointing at the role (foreign key) is the same conflict.
-        if (isForeignKeyViolation(error, 'memberships_role_id_fkey', 'memberships_role_same_workspace')) throw new AppError('ROLE.IN_USE');
+        if (isForeignKeyViolation(error, 'memberships_role_same_workspace')) throw new AppError('ROLE.IN_USE');
         throw error;
       }
     },
