@@ -34,7 +34,7 @@ const EXCEPTIONS: Record<string, string> = {
 const ID_PRIMARY_KEYS = [
   'api_keys', 'audit_events', 'exchange_quotes', 'exchanges', 'files', 'invitations', 'ledger_accounts', 'memberships',
   'money_transfers', 'operator_audit_log', 'recharge_quotes', 'recharges', 'referral_codes', 'referrals', 'roles',
-  'wallet_adjustments', 'withdrawal_channels', 'withdrawals',
+  'wallet_adjustments', 'webhook_deliveries', 'webhook_endpoints', 'withdrawal_channels', 'withdrawals',
 ];
 
 interface UniqueKey { table: string; name: string; primary: boolean; columns: string[] }

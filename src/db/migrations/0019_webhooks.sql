@@ -19,7 +19,10 @@ CREATE TABLE webhook_endpoints (
   created_by           text NOT NULL REFERENCES accounts (id),
   created_at           timestamptz NOT NULL DEFAULT now(),
   updated_at           timestamptz NOT NULL DEFAULT now(),
-  CHECK ((status = 'DISABLED') = (disabled_reason IS NOT NULL))
+  CHECK ((status = 'DISABLED') = (disabled_reason IS NOT NULL)),
+  -- The target of the deliveries' (endpoint, workspace) key: a delivery cannot name another workspace's
+  -- endpoint, and the pair is what a table distributed by workspace can enforce (docs/scaling.md).
+  CONSTRAINT webhook_endpoints_id_workspace_key UNIQUE (id, workspace_id)
 );
 CREATE INDEX webhook_endpoints_workspace_idx ON webhook_endpoints (workspace_id, created_at DESC, id);
 CREATE INDEX webhook_endpoints_created_by_idx ON webhook_endpoints (created_by);
@@ -28,7 +31,7 @@ CREATE TRIGGER webhook_endpoints_touch BEFORE UPDATE ON webhook_endpoints FOR EA
 CREATE TABLE webhook_deliveries (
   -- The Standard Webhooks `webhook-id`: the same on every attempt and on a manual redelivery.
   id                 text PRIMARY KEY,
-  endpoint_id        text NOT NULL REFERENCES webhook_endpoints (id) ON DELETE CASCADE,
+  endpoint_id        text NOT NULL,
   workspace_id       text NOT NULL REFERENCES workspaces (id),
   event_type         text NOT NULL CHECK (event_type ~ '^[a-z][a-z_]*(\.[a-z][a-z_]*)+$'),
   -- The JSON body as sent: every attempt signs the same bytes.
@@ -43,7 +46,9 @@ CREATE TABLE webhook_deliveries (
   created_at         timestamptz NOT NULL,
   last_attempt_at    timestamptz,
   next_attempt_at    timestamptz,
-  delivered_at       timestamptz
+  delivered_at       timestamptz,
+  CONSTRAINT webhook_deliveries_endpoint_fkey FOREIGN KEY (endpoint_id, workspace_id)
+    REFERENCES webhook_endpoints (id, workspace_id) ON DELETE CASCADE
 );
 CREATE INDEX webhook_deliveries_endpoint_idx ON webhook_deliveries (endpoint_id, created_at DESC, id);
 CREATE INDEX webhook_deliveries_workspace_idx ON webhook_deliveries (workspace_id);
