@@ -8,18 +8,13 @@ import { newId } from '../../infra/ids.js';
 import type { SecretBox } from '../../infra/secret-box.js';
 import type { AccountService } from '../accounts/accounts.service.js';
 import type { AuthContext, ClientFacts, IpAllowListCheck, Portal } from './auth-context.js';
-import type { EndReason, RotatableToken, SessionsRepo } from './sessions.repo.js';
+import type { EndReason, SessionsRepo } from './sessions.repo.js';
 import type { AccessClaims, AccessTokenSigner, TokenKeys } from './signing-keys.js';
 
 /** How long an instance may trust what it last read about a session (DESIGN.md: 5 s across instances). */
 const STATE_CACHE_MS = 5_000;
 /** Sessions whose state one instance remembers (about 200 bytes each); the least recently used go first. */
 const STATE_CACHE_MAX = 50_000;
-/**
- * Refresh tokens this instance issued whose holder it remembers (about 250 bytes each): one per
- * session it served last, so a refresh there skips the read of its session.
- */
-const ISSUED_CACHE_MAX = 50_000;
 /** last_activity_at is written at most this often per session. */
 const TOUCH_EVERY_MS = 60_000;
 
@@ -71,23 +66,6 @@ export const successorContext = (tokenHash: Buffer): string => `refresh-successo
 export function createSessionsService(deps: SessionsServiceDeps) {
   const { db, repo, keys, box, config, clock } = deps;
   const states = boundedCache<string, CachedState>({ max: deps.stateCacheMax ?? STATE_CACHE_MAX, ttlMs: STATE_CACHE_MS, clock });
-  /**
-   * The holder of each refresh token issued here, by the token's hash (hex): the facts the new
-   * access token needs before the rotation can store the pair it hands out. Only what never
-   * changes for a token is kept: a session's account and portal never do, and its auth time
-   * changes only on renew, which rotates out every token it had. Whether the token is still
-   * unrotated and its session live is left to the rotation statement, so a stale entry (a
-   * session ended on another instance, a rolled-back login) is refused there like a miss would be.
-   */
-  const issued = boundedCache<string, RotatableToken>({ max: ISSUED_CACHE_MAX, clock });
-
-  /** The remembered holder of a token, at most once: a token is rotated once. */
-  function takeIssued(tokenHash: Buffer): RotatableToken | undefined {
-    const key = tokenHash.toString('hex');
-    const holder = issued.get(key);
-    if (holder) issued.delete(key);
-    return holder;
-  }
 
   function forget(sessionIds: readonly string[]): void {
     for (const id of sessionIds) states.delete(id);
@@ -145,25 +123,21 @@ export function createSessionsService(deps: SessionsServiceDeps) {
       const ended = await repo.endBeyondLimit(tx, accountId);
       const { pair, refreshHash } = newPair(sign, accountId, sessionId, authTime);
       await repo.insertRefreshToken(tx, refreshHash, sessionId);
-      issued.set(refreshHash.toString('hex'), { session_id: sessionId, account_id: accountId, portal, auth_time: authTime });
       return { sessionId, pair, ended };
     },
 
     /**
      * Rotates a refresh token: a new pair, the old token dead (but for the
-     * grace window). One statement claims the token, stores its successor
-     * and inserts the new one — atomic without an explicit transaction. Its
-     * holder (account, portal, auth time, needed to sign the pair first)
-     * comes from what this instance remembers of the tokens it issued, else
-     * from a read of the token's live session: one round trip or two. A
-     * token that is not claimable (rotated, ended, unknown) goes to
-     * replay-or-revoke.
+     * grace window). Two round trips: a read of the token's live session,
+     * then one statement that claims the token, stores its successor and
+     * inserts the new one — atomic without an explicit transaction. A token
+     * that is not claimable (rotated, ended, unknown) goes to replay-or-revoke.
      * The new access token keeps the session's auth time: refresh is no
      * authentication, so it never restarts the step-up window.
      */
     async refresh(refreshToken: string, caller: RefreshCaller): Promise<TokenPair> {
       const tokenHash = sha256(refreshToken);
-      const holder = takeIssued(tokenHash) ?? (await repo.findRotatable(db, tokenHash));
+      const holder = await repo.findRotatable(db, tokenHash);
       if (!holder) return replayOrRevoke(tokenHash, caller);
       await assertRefreshable(holder, caller);
       const { pair, refreshHash } = newPair(await keys.signer(), holder.account_id, holder.session_id, holder.auth_time);
@@ -175,9 +149,7 @@ export function createSessionsService(deps: SessionsServiceDeps) {
         graceSec: config.refreshGraceSec,
         at: instantOf(clock),
       });
-      if (!rotated) return replayOrRevoke(tokenHash, caller);
-      issued.set(refreshHash.toString('hex'), holder);
-      return pair;
+      return rotated ? pair : replayOrRevoke(tokenHash, caller);
     },
 
     /**
