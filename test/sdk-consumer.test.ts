@@ -139,7 +139,7 @@ describe('the packed SDK in a fresh project', () => {
   it('installs only the built package: dist, README and package.json, no TypeScript source', async () => {
     const { stdout } = await runIn(consumer.packageDir, 'find', ['.', '-type', 'f']);
     const files = stdout.split('\n').filter(Boolean).map((file) => file.slice(2)).sort();
-    expect(files).toEqual(expect.arrayContaining(['README.md', 'package.json', 'dist/index.js', 'dist/index.d.ts', 'dist/schema.d.ts']));
+    expect(files).toEqual(expect.arrayContaining(['README.md', 'package.json', 'dist/index.js', 'dist/index.d.ts', 'dist/schema.d.ts', 'dist/machine-schema.d.ts']));
     expect(files.filter((file) => !file.startsWith('dist/') && !['README.md', 'package.json'].includes(file))).toEqual([]);
     expect(files.filter((file) => file.endsWith('.ts') && !file.endsWith('.d.ts'))).toEqual([]);
   });

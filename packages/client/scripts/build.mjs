@@ -1,6 +1,6 @@
 // Builds the publishable package into dist: one ESM bundle of src (openapi-fetch stays an import, the
-// package's dependency) and the declarations tsc emits for src. schema.d.ts is generated as a declaration
-// file already, which tsc does not copy, so it is copied beside the rest.
+// package's dependency) and the declarations tsc emits for src. schema.d.ts and machine-schema.d.ts are generated as declaration
+// files already, which tsc does not copy, so they are copied beside the rest.
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -25,4 +25,6 @@ await build({
   legalComments: 'none',
 });
 execFileSync(process.execPath, [tsc, '-p', join(root, 'tsconfig.build.json')], { stdio: 'inherit' });
-copyFileSync(join(root, 'src/schema.d.ts'), join(dist, 'schema.d.ts'));
+for (const declarations of ['schema.d.ts', 'machine-schema.d.ts']) {
+  copyFileSync(join(root, 'src', declarations), join(dist, declarations));
+}
