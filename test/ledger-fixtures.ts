@@ -83,7 +83,7 @@ export async function createLedgerFixture(): Promise<LedgerFixture> {
     },
     async expectInvariants() {
       const report = await ledger.checkInvariants();
-      expect(report).toEqual({ ok: true, unbalancedCurrencies: [], counterMismatches: [], resolutionMismatches: [] });
+      expect(report).toEqual({ ok: true, unbalancedCurrencies: [], counterMismatches: [], resolutionMismatches: [], entryMismatches: [] });
     },
     balanceOf: (account) => ledger.balance(account.id),
   };
