@@ -140,6 +140,22 @@ async function measure(db: Db): Promise<Timing[]> {
   ];
 }
 
+/** The plan of the deep flows page, as the repository sends it: every statement it runs, prefixed with EXPLAIN. */
+async function explainDeepFlows(db: Db): Promise<void> {
+  const wallets = createWalletsRepo();
+  const explaining = {
+    query: async <R,>(sql: string, params?: readonly unknown[]) => {
+      const plan = await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
+      console.log(plan.map((line) => `    ${line['QUERY PLAN']}`).join('\n'));
+      return [] as R[];
+    },
+    exec: (sql: string) => db.exec(sql),
+  };
+  const wallet = (await wallets.findAny(db, 'wal_scale'))!;
+  console.log(`plan of the flows page ${DEEP_PAGE}:`);
+  await wallets.flows(explaining, wallet, { from: null, to: null, kind: null }, { size: PAGE, offset: DEEP_PAGE * PAGE });
+}
+
 const database = await freshDatabase('postgres');
 const db = createPostgresDb(database.env.DATABASE_URL!, { max: 4 });
 try {
@@ -148,6 +164,7 @@ try {
   await seedAll(db);
   console.log('measuring (repository SQL on PostgreSQL, one client)');
   const timings = await measure(db);
+  await explainDeepFlows(db);
   mkdirSync('bench/results', { recursive: true });
   const file = `bench/results/scale-${new Date().toISOString().replaceAll(':', '-')}.json`;
   writeFileSync(file, `${JSON.stringify({ options: values, timings }, null, 2)}\n`);
