@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadMigrations, migrate } from '../src/db/migrate.js';
 import type { WalletRef } from '../src/modules/ledger/ledger.model.js';
 import { createWalletsRepo, type FlowFilter, type FlowRow } from '../src/modules/money/wallets.repo.js';
 import { createLedgerFixture, type LedgerFixture } from './ledger-fixtures.js';
+import { createEmptyDatabase } from './support/empty-db.js';
 
 /**
  * Every ledger entry stores its number on the account and the account's
@@ -11,6 +13,9 @@ import { createLedgerFixture, type LedgerFixture } from './ledger-fixtures.js';
  * hand-computed ones and to a recount, also after concurrent postings
  * (real races on PostgreSQL; serialized on PGlite).
  */
+// The backfill test migrates an empty database from scratch (no snapshot): ~10 s of PGlite work, more on a busy machine.
+vi.setConfig({ testTimeout: 120_000 });
+
 let f: LedgerFixture;
 const wallets = createWalletsRepo();
 const noFilter: FlowFilter = { from: null, to: null, kind: null };
@@ -23,14 +28,44 @@ afterAll(async () => {
 });
 
 const ref = () => ({ type: 'test', id: randomUUID() });
-const resolve = (phase: 'POST' | 'VOID', pendingId: string) =>
-  f.ledger.postJournal({ kind: 'WITHDRAWAL', reference: ref(), transfers: [{ phase, pendingId }] });
+const resolve = (phase: 'POST' | 'VOID', pendingId: string, on = f) =>
+  on.ledger.postJournal({ kind: 'WITHDRAWAL', reference: ref(), transfers: [{ phase, pendingId }] });
 
-async function statement(wallet: WalletRef, filter = noFilter, page = { size: 1000, offset: 0 }): Promise<{ rows: FlowRow[]; total: bigint }> {
-  const row = (await wallets.findAny(f.db, wallet.id))!;
-  const [rows, total] = await Promise.all([wallets.flows(f.db, row, filter, page), wallets.countFlows(f.db, row, filter)]);
+async function statement(
+  wallet: WalletRef,
+  filter = noFilter,
+  page = { size: 1000, offset: 0 },
+  on = f,
+): Promise<{ rows: FlowRow[]; total: bigint }> {
+  const row = (await wallets.findAny(on.db, wallet.id))!;
+  const [rows, total] = await Promise.all([wallets.flows(on.db, row, filter, page), wallets.countFlows(on.db, row, filter)]);
   return { rows, total };
 }
+
+/** Credits, debits, two freezes (one posted, one voided) on `wallet`; `other` is the counterparty. */
+async function mixedHistory(on: LedgerFixture): Promise<{ wallet: WalletRef; other: WalletRef }> {
+  const wallet = await on.newWallet();
+  const other = await on.newWallet();
+  await on.fund(other, 1_000n);
+  await on.fund(wallet, 1_000n);
+  const first = await on.hold(wallet, 300n);
+  await on.walletToWallet(wallet, other, 200n);
+  const second = await on.hold(wallet, 100n);
+  await resolve('POST', first, on);
+  await resolve('VOID', second, on);
+  await on.walletToWallet(other, wallet, 50n);
+  return { wallet, other };
+}
+
+const MIXED_HISTORY_FIGURES = [
+  'CREDIT SINGLE 50 → 550/550',
+  'DEBIT VOID 100 → 500/500',
+  'DEBIT POST 300 → 500/400',
+  'DEBIT PENDING 100 → 800/400',
+  'DEBIT SINGLE 200 → 800/500',
+  'DEBIT PENDING 300 → 1000/700',
+  'CREDIT SINGLE 1000 → 1000/1000',
+];
 
 const figures = (rows: FlowRow[]) => rows.map((r) => `${r.direction} ${r.phase} ${r.amount} → ${r.balance_after}/${r.available_after}`);
 
@@ -60,29 +95,12 @@ describe('wallet flows from stored entry figures', () => {
   let other: WalletRef;
 
   beforeAll(async () => {
-    wallet = await f.newWallet();
-    other = await f.newWallet();
-    await f.fund(other, 1_000n);
-    await f.fund(wallet, 1_000n);
-    const first = await f.hold(wallet, 300n);
-    await f.walletToWallet(wallet, other, 200n);
-    const second = await f.hold(wallet, 100n);
-    await resolve('POST', first);
-    await resolve('VOID', second);
-    await f.walletToWallet(other, wallet, 50n);
+    ({ wallet, other } = await mixedHistory(f));
   });
 
   it('shows the balance and available amount after each credit, debit, freeze and resolution, newest first', async () => {
     const { rows, total } = await statement(wallet);
-    expect(figures(rows)).toEqual([
-      'CREDIT SINGLE 50 → 550/550',
-      'DEBIT VOID 100 → 500/500',
-      'DEBIT POST 300 → 500/400',
-      'DEBIT PENDING 100 → 800/400',
-      'DEBIT SINGLE 200 → 800/500',
-      'DEBIT PENDING 300 → 1000/700',
-      'CREDIT SINGLE 1000 → 1000/1000',
-    ]);
+    expect(figures(rows)).toEqual(MIXED_HISTORY_FIGURES);
     expect(total).toBe(7n);
     expect(await f.balanceOf(wallet)).toMatchObject({ balance: 550n, available: 550n });
     await f.expectInvariants();
@@ -150,5 +168,27 @@ describe('entry figures under concurrent postings', () => {
       expect([rows[0]!.balance_after, rows[0]!.available_after]).toEqual([balance.toString(), available.toString()]);
     }
     expect((await statement(a)).rows).toHaveLength(1 + 10 + 15 + 15 + 10 + 10 + 10);
+  });
+});
+
+describe('migration 0022 on a ledger that has entries', () => {
+  it('backfills numbers and figures in the order statements showed, and postings continue from them', async () => {
+    const before = loadMigrations().filter((m) => m.version < '0022');
+    const old = await createLedgerFixture(await createEmptyDatabase());
+    try {
+      await migrate(old.db, before);
+      const { wallet } = await mixedHistory(old);
+      await migrate(old.db);
+
+      await old.expectInvariants();
+      expect(figures((await statement(wallet, noFilter, undefined, old)).rows)).toEqual(MIXED_HISTORY_FIGURES);
+      await old.hold(wallet, 25n);
+      const { rows, total } = await statement(wallet, noFilter, { size: 2, offset: 0 }, old);
+      expect(figures(rows)).toEqual(['DEBIT PENDING 25 → 550/525', MIXED_HISTORY_FIGURES[0]]);
+      expect(total).toBe(8n);
+      await old.expectInvariants();
+    } finally {
+      await old.tdb.drop();
+    }
   });
 });
