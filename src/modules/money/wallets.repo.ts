@@ -49,7 +49,8 @@ export type StatementWallet = Pick<WalletRow, 'id' | 'entries'>;
  * the wallet is dense (1 … entries), so the unfiltered page at offset n is
  * the entry range entries − n − size + 1 … entries − n: two index range
  * scans of `size` rows each, whatever the depth. A filtered page cannot know
- * its range and walks the same indexes newest first.
+ * its range: it pages by OFFSET over the wallet's entries up to the count
+ * read with the wallet, newest first.
  */
 const LEGS = `
   SELECT t.id, t.journal_id, t.phase, 'CREDIT' AS direction, t.amount, t.currency, t.credit_entry AS entry,
