@@ -80,12 +80,13 @@ async function seedFlows(db: Db): Promise<void> {
     INSERT INTO ledger_journals (id, kind, reference_type, reference_id, created_at)
     SELECT 'jrn_' || lpad(g::text, 10, '0'), 'RECHARGE', 'recharge', 'rch_' || g, now() - ($1::int - g) * interval '1 second'
       FROM generate_series(1, $1::int) g;
-    INSERT INTO ledger_transfers (id, journal_id, ordinal, debit_account_id, credit_account_id, currency, amount, phase, created_at)
+    INSERT INTO ledger_transfers (id, journal_id, ordinal, debit_account_id, credit_account_id, currency, amount, phase, created_at,
+                                  debit_entry, debit_balance_after, debit_available_after, credit_entry, credit_balance_after, credit_available_after)
     SELECT 'trf_' || lpad(g::text, 10, '0'), 'jrn_' || lpad(g::text, 10, '0'), 1, '${source[0]!.id}', 'wal_scale', 'USD', 100, 'SINGLE',
-           now() - ($1::int - g) * interval '1 second'
+           now() - ($1::int - g) * interval '1 second', g, -100 * g, -100 * g, g, 100 * g, 100 * g
       FROM generate_series(1, $1::int) g;
-    UPDATE ledger_accounts SET credits_posted = 100 * $1::bigint WHERE id = 'wal_scale';
-    UPDATE ledger_accounts SET debits_posted = 100 * $1::bigint WHERE id = '${source[0]!.id}';
+    UPDATE ledger_accounts SET credits_posted = 100 * $1::bigint, entries = $1::bigint WHERE id = 'wal_scale';
+    UPDATE ledger_accounts SET debits_posted = 100 * $1::bigint, entries = $1::bigint WHERE id = '${source[0]!.id}';
     SET session_replication_role = origin`.replaceAll('$1::int', String(n('flows'))).replaceAll('$1::bigint', String(n('flows'))));
 }
 
@@ -118,9 +119,11 @@ async function measure(db: Db): Promise<Timing[]> {
   const logins = createLoginHistoryRepo();
   const accounts = createAccountsRepo();
   const noFilter = { from: null, to: null, kind: null };
-  // What GET wallets/{id}/flows runs: the page and its total.
-  const flowPage = (page: number) => () =>
-    Promise.all([wallets.flows(db, 'wal_scale', noFilter, { size: PAGE, offset: page * PAGE }), wallets.countFlows(db, 'wal_scale', noFilter)]);
+  // What GET wallets/{id}/flows runs: the wallet, then the page and its total.
+  const flowPage = (page: number) => async () => {
+    const wallet = (await wallets.findAny(db, 'wal_scale'))!;
+    return Promise.all([wallets.flows(db, wallet, noFilter, { size: PAGE, offset: page * PAGE }), wallets.countFlows(db, wallet, noFilter)]);
+  };
   const memberPage = (page: number) => () =>
     Promise.all([members.listMembers(db, WS, { page, size: PAGE, offset: page * PAGE, sort: [] }), members.countMembers(db, WS)]);
   const email = (count: number) => (run: number) => accounts.findByEmail(db, `user${1 + ((run * 7919) % count)}@scale.test` as CanonicalEmail);
@@ -137,6 +140,22 @@ async function measure(db: Db): Promise<Timing[]> {
   ];
 }
 
+/** The plan of the deep flows page, as the repository sends it: every statement it runs, prefixed with EXPLAIN. */
+async function explainDeepFlows(db: Db): Promise<void> {
+  const wallets = createWalletsRepo();
+  const explaining = {
+    query: async <R,>(sql: string, params?: readonly unknown[]) => {
+      const plan = await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
+      console.log(plan.map((line) => `    ${line['QUERY PLAN']}`).join('\n'));
+      return [] as R[];
+    },
+    exec: (sql: string) => db.exec(sql),
+  };
+  const wallet = (await wallets.findAny(db, 'wal_scale'))!;
+  console.log(`plan of the flows page ${DEEP_PAGE}:`);
+  await wallets.flows(explaining, wallet, { from: null, to: null, kind: null }, { size: PAGE, offset: DEEP_PAGE * PAGE });
+}
+
 const database = await freshDatabase('postgres');
 const db = createPostgresDb(database.env.DATABASE_URL!, { max: 4 });
 try {
@@ -145,6 +164,7 @@ try {
   await seedAll(db);
   console.log('measuring (repository SQL on PostgreSQL, one client)');
   const timings = await measure(db);
+  await explainDeepFlows(db);
   mkdirSync('bench/results', { recursive: true });
   const file = `bench/results/scale-${new Date().toISOString().replaceAll(':', '-')}.json`;
   writeFileSync(file, `${JSON.stringify({ options: values, timings }, null, 2)}\n`);

@@ -31,8 +31,9 @@ export interface LedgerFixture {
   balanceOf(account: AccountRef): Promise<Balance>;
 }
 
-export async function createLedgerFixture(): Promise<LedgerFixture> {
-  const tdb = await createTestDatabase();
+/** On a database of the caller's (e.g. one migrated part way), or a fresh migrated one. */
+export async function createLedgerFixture(given?: TestDatabase): Promise<LedgerFixture> {
+  const tdb = given ?? (await createTestDatabase());
   const db = tdb.db;
   const ledger = createLedgerService({ db, ledger: createLedgerRepo() });
   const currencies = createCurrencyService({ db, currencies: createCurrenciesRepo() });
@@ -83,7 +84,7 @@ export async function createLedgerFixture(): Promise<LedgerFixture> {
     },
     async expectInvariants() {
       const report = await ledger.checkInvariants();
-      expect(report).toEqual({ ok: true, unbalancedCurrencies: [], counterMismatches: [], resolutionMismatches: [] });
+      expect(report).toEqual({ ok: true, unbalancedCurrencies: [], counterMismatches: [], resolutionMismatches: [], entryMismatches: [] });
     },
     balanceOf: (account) => ledger.balance(account.id),
   };

@@ -295,8 +295,11 @@ describe('integrity', () => {
     const pendingId = await f.hold(wallet, 50n);
     const [pending] = await f.db.query<{ credit_account_id: string }>('SELECT credit_account_id FROM ledger_transfers WHERE id = $1', [pendingId]);
     await f.db.query("INSERT INTO ledger_journals (id, kind, reference_type, reference_id) VALUES ('jnl_forged', 'WITHDRAWAL', 'test', 'x')");
-    const forged = `INSERT INTO ledger_transfers (id, journal_id, ordinal, debit_account_id, credit_account_id, currency, amount, phase, pending_id)
-                    VALUES ('ltr_forged', 'jnl_forged', 1, $1, $2, 'USD', $3, 'POST', $4)`;
+    // A complete row (entry figures included), so only the rule under test can refuse it.
+    const forged = `INSERT INTO ledger_transfers (id, journal_id, ordinal, debit_account_id, credit_account_id, currency, amount, phase, pending_id,
+                                                  debit_entry, debit_balance_after, debit_available_after,
+                                                  credit_entry, credit_balance_after, credit_available_after)
+                    VALUES ('ltr_forged', 'jnl_forged', 1, $1, $2, 'USD', $3, 'POST', $4, 1000000, 0, 0, 1000000, 0, 0)`;
     expect(await sqlErrorCode(forged, [wallet.id, pending!.credit_account_id, '49', pendingId])).toBe('23514');
     await f.ledger.postJournal({ kind: 'WITHDRAWAL', reference: ref, transfers: [{ phase: 'VOID', pendingId }] });
     // Even a matching second resolution is refused by the unique index.

@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createPgliteDb, createPostgresDb, type Db } from '../src/db/client.js';
+import { createPostgresDb, type Db } from '../src/db/client.js';
 import { assertMigrated, defineMigration, loadMigrations, migrate, MigrationError } from '../src/db/migrate.js';
-import { adminQuery, dropDatabaseOf } from './support/pg-admin.js';
-import { adminUrl, databaseUrl } from './support/test-db.js';
+import { createEmptyDatabase } from './support/empty-db.js';
+import { adminUrl } from './support/test-db.js';
 
 /**
  * The migration runner on an empty database of its own (PGlite by default,
@@ -27,15 +26,9 @@ afterEach(async () => {
 
 /** An empty database; on PostgreSQL also its URL, for a second pool (another instance). */
 async function emptyDatabase(): Promise<{ db: Db; url: string | undefined }> {
-  if (!base) {
-    const db = await createPgliteDb('memory://');
-    cleanups.push(() => db.close());
-    return { db, url: undefined };
-  }
-  const url = databaseUrl(base, `portal_mig_${randomBytes(6).toString('hex')}`);
-  await adminQuery(`CREATE DATABASE ${new URL(url).pathname.slice(1)}`);
-  cleanups.push(() => dropDatabaseOf(url));
-  return { db: pool(url), url };
+  const empty = await createEmptyDatabase();
+  cleanups.push(empty.drop);
+  return empty;
 }
 
 function pool(url: string): Db {

@@ -5713,6 +5713,8 @@ export interface operations {
                             /** @description Account ids whose counters differ from their entries */
                             counterMismatches: string[];
                             resolutionMismatches: string[];
+                            /** @description Transfer ids whose stored entry number or balance/available after it differ from a recount of the account's entries */
+                            entryMismatches: string[];
                         };
                     };
                 };

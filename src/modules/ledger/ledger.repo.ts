@@ -73,10 +73,19 @@ export interface CurrencySums {
   pending: bigint;
 }
 
+export interface AccountCounters {
+  debitsPending: bigint;
+  debitsPosted: bigint;
+  creditsPending: bigint;
+  creditsPosted: bigint;
+  /** Number of transfer legs on the account (the statement's total). */
+  entries: bigint;
+}
+
 export interface CounterMismatch {
   accountId: string;
-  stored: { debitsPending: bigint; debitsPosted: bigint; creditsPending: bigint; creditsPosted: bigint };
-  fromTransfers: { debitsPending: bigint; debitsPosted: bigint; creditsPending: bigint; creditsPosted: bigint };
+  stored: AccountCounters;
+  fromTransfers: AccountCounters;
 }
 
 const ACCOUNT_COLUMNS = 'id, kind, workspace_id, system_role, shard, currency, debits_pending, debits_posted, credits_pending, credits_posted';
@@ -246,32 +255,61 @@ export function createLedgerRepo() {
 
     /** Accounts whose stored counters differ from the sums of their transfer rows. */
     async counterMismatches(db: Queryable): Promise<CounterMismatch[]> {
-      const rows = await db.query<Record<'id' | 'dp' | 'dpo' | 'cp' | 'cpo' | 'sdp' | 'sdpo' | 'scp' | 'scpo', string>>(
+      const rows = await db.query<Record<'id' | 'dp' | 'dpo' | 'cp' | 'cpo' | 'sdp' | 'sdpo' | 'scp' | 'scpo', string> & Record<'n' | 'sn', bigint>>(
         `WITH legs AS (
            SELECT debit_account_id AS account_id, ${PENDING_DELTA} AS dp, ${POSTED_DELTA} AS dpo, 0 AS cp, 0 AS cpo FROM ledger_transfers
            UNION ALL
            SELECT credit_account_id, 0, 0, ${PENDING_DELTA}, ${POSTED_DELTA} FROM ledger_transfers
          ), sums AS (
-           SELECT account_id, sum(dp) AS dp, sum(dpo) AS dpo, sum(cp) AS cp, sum(cpo) AS cpo FROM legs GROUP BY account_id
+           SELECT account_id, sum(dp) AS dp, sum(dpo) AS dpo, sum(cp) AS cp, sum(cpo) AS cpo, count(*) AS n FROM legs GROUP BY account_id
          )
-         SELECT a.id, a.debits_pending AS dp, a.debits_posted AS dpo, a.credits_pending AS cp, a.credits_posted AS cpo,
-                coalesce(s.dp, 0) AS sdp, coalesce(s.dpo, 0) AS sdpo, coalesce(s.cp, 0) AS scp, coalesce(s.cpo, 0) AS scpo
+         SELECT a.id, a.debits_pending AS dp, a.debits_posted AS dpo, a.credits_pending AS cp, a.credits_posted AS cpo, a.entries AS n,
+                coalesce(s.dp, 0) AS sdp, coalesce(s.dpo, 0) AS sdpo, coalesce(s.cp, 0) AS scp, coalesce(s.cpo, 0) AS scpo, coalesce(s.n, 0) AS sn
          FROM ledger_accounts a LEFT JOIN sums s ON s.account_id = a.id
          WHERE a.debits_pending <> coalesce(s.dp, 0) OR a.debits_posted <> coalesce(s.dpo, 0)
-            OR a.credits_pending <> coalesce(s.cp, 0) OR a.credits_posted <> coalesce(s.cpo, 0)
+            OR a.credits_pending <> coalesce(s.cp, 0) OR a.credits_posted <> coalesce(s.cpo, 0) OR a.entries <> coalesce(s.n, 0)
          ORDER BY a.id`,
       );
-      const counters = (dp: string, dpo: string, cp: string, cpo: string) => ({
+      const counters = (dp: string, dpo: string, cp: string, cpo: string, entries: bigint): AccountCounters => ({
         debitsPending: minorFromDb(dp),
         debitsPosted: minorFromDb(dpo),
         creditsPending: minorFromDb(cp),
         creditsPosted: minorFromDb(cpo),
+        entries,
       });
       return rows.map((r) => ({
         accountId: r.id,
-        stored: counters(r.dp, r.dpo, r.cp, r.cpo),
-        fromTransfers: counters(r.sdp, r.sdpo, r.scp, r.scpo),
+        stored: counters(r.dp, r.dpo, r.cp, r.cpo, r.n),
+        fromTransfers: counters(r.sdp, r.sdpo, r.scp, r.scpo, r.sn),
       }));
+    },
+
+    /**
+     * Transfers whose stored entry number or figures after (balance,
+     * available) differ, on either account, from a recount of the account's
+     * entries in entry order: numbers 1, 2, 3, … without gaps, each figure the
+     * sum of the entries up to it.
+     */
+    async entryMismatches(db: Queryable): Promise<string[]> {
+      const rows = await db.query<{ id: string }>(
+        `WITH legs AS (
+           SELECT id, debit_account_id AS account_id, debit_entry AS entry, debit_balance_after AS balance, debit_available_after AS available,
+                  -(${POSTED_DELTA}) AS balance_delta, -(${POSTED_DELTA}) - (${PENDING_DELTA}) AS available_delta
+             FROM ledger_transfers
+           UNION ALL
+           SELECT id, credit_account_id, credit_entry, credit_balance_after, credit_available_after, ${POSTED_DELTA}, ${POSTED_DELTA}
+             FROM ledger_transfers
+         ), recounted AS (
+           SELECT id, entry, balance, available,
+                  row_number() OVER w AS want_entry, sum(balance_delta) OVER w AS want_balance, sum(available_delta) OVER w AS want_available
+             FROM legs
+           WINDOW w AS (PARTITION BY account_id ORDER BY entry ROWS UNBOUNDED PRECEDING)
+         )
+         SELECT DISTINCT id FROM recounted
+          WHERE entry <> want_entry OR balance <> want_balance OR available <> want_available
+          ORDER BY id`,
+      );
+      return rows.map((r) => r.id);
     },
 
     /** Resolutions that do not mirror a PENDING transfer (the insert trigger should make this empty). */

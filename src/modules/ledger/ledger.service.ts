@@ -34,6 +34,8 @@ export interface InvariantReport {
   counterMismatches: CounterMismatch[];
   /** Resolutions (POST/VOID/EXPIRE) that do not mirror their PENDING transfer. */
   resolutionMismatches: string[];
+  /** Transfers whose stored entry number or balance/available after it disagree with a recount of the account's entries. */
+  entryMismatches: string[];
 }
 
 const MAX_TRANSFERS_PER_JOURNAL = 16;
@@ -231,8 +233,9 @@ export function createLedgerService(deps: LedgerServiceDeps) {
     /**
      * The ledger's invariants, checked against the stored data: per currency
      * all accounts sum to zero (posted and pending), every account's counters
-     * equal the sums of its transfer rows, and every resolution mirrors its
-     * PENDING transfer. Reads every transfer: for tests and operators, not
+     * equal the sums of its transfer rows, every resolution mirrors its
+     * PENDING transfer, and every entry's stored figures equal a recount.
+     * Reads every transfer: for tests and operators, not
      * for request paths.
      */
     async checkInvariants(tx: Queryable = db): Promise<InvariantReport> {
@@ -240,8 +243,9 @@ export function createLedgerService(deps: LedgerServiceDeps) {
       const unbalancedCurrencies = sums.filter((s) => s.posted !== 0n || s.pending !== 0n);
       const counterMismatches = await ledger.counterMismatches(tx);
       const resolutionMismatches = await ledger.resolutionMismatches(tx);
-      const ok = unbalancedCurrencies.length === 0 && counterMismatches.length === 0 && resolutionMismatches.length === 0;
-      return { ok, unbalancedCurrencies, counterMismatches, resolutionMismatches };
+      const entryMismatches = await ledger.entryMismatches(tx);
+      const ok = [counterMismatches, resolutionMismatches, entryMismatches].every((found) => found.length === 0) && unbalancedCurrencies.length === 0;
+      return { ok, unbalancedCurrencies, counterMismatches, resolutionMismatches, entryMismatches };
     },
   };
 }

@@ -85,8 +85,8 @@ export function createWalletService(deps: WalletServiceDeps) {
     const filter = { ...timeRange(query), kind: (query.type as JournalKind | undefined) ?? null };
     const row = await wallet();
     const [items, total, scales] = await Promise.all([
-      wallets.flows(db, row.id, filter, page),
-      wallets.countFlows(db, row.id, filter),
+      wallets.flows(db, row, filter, page),
+      wallets.countFlows(db, row, filter),
       currencies.scales([row.currency]),
     ]);
     return shapeA({ items: items.map((r) => toFlowDto(r, scales)), total }, page);

@@ -180,6 +180,9 @@ export const Invariants = Type.Object(
     unbalancedCurrencies: Type.Array(Type.Object({ currency: Type.String(), posted: Type.String(), pending: Type.String() })),
     counterMismatches: Type.Array(Type.String(), { description: 'Account ids whose counters differ from their entries' }),
     resolutionMismatches: Type.Array(Type.String()),
+    entryMismatches: Type.Array(Type.String(), {
+      description: "Transfer ids whose stored entry number or balance/available after it differ from a recount of the account's entries",
+    }),
   },
   { title: 'LedgerInvariants' },
 );

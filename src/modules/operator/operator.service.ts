@@ -141,6 +141,7 @@ export function createOperatorService(deps: OperatorServiceDeps) {
         unbalancedCurrencies: report.unbalancedCurrencies.map((c) => ({ currency: c.currency, posted: c.posted.toString(), pending: c.pending.toString() })),
         counterMismatches: report.counterMismatches.map((m) => m.accountId),
         resolutionMismatches: report.resolutionMismatches,
+        entryMismatches: report.entryMismatches,
       };
     },
 
