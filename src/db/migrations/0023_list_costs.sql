@@ -49,3 +49,8 @@ INSERT INTO login_attempt_counts (account_id, attempts)
 -- no sort of the account's attempts, and a from/to window is one index range.
 CREATE INDEX login_attempts_account_page_idx ON login_attempts (account_id, attempted_at DESC, id DESC);
 DROP INDEX login_attempts_account_idx;
+
+-- The api-keys page orders by (created_at DESC, id DESC); with id ascending in
+-- the index every page ended in an incremental sort.
+CREATE INDEX api_keys_workspace_page_idx ON api_keys (workspace_id, created_at DESC, id DESC);
+DROP INDEX api_keys_workspace_idx;
