@@ -36,6 +36,8 @@ const { values } = parseArgs({
 const n = (name: keyof typeof values) => Number(values[name]);
 const PAGE = 20;
 const DEEP_PAGE = 10_000;
+/** The api-keys page the HTTP bench asks for. */
+const KEYS_PAGE = 50;
 const WS = 'ws_scale';
 const OWNER = 'acc_scale_owner';
 
@@ -64,6 +66,12 @@ async function seedAll(db: Db): Promise<void> {
     INSERT INTO api_keys (id, workspace_id, name, scopes, created_by, created_at)
     SELECT 'key_' || lpad(g::text, 10, '0'), '${WS}', 'key ' || g, ARRAY['wallets:read'], '${OWNER}', now() - g * interval '1 minute'
       FROM generate_series(1, $1::int) g`, [n('keys')]);
+  // Every key has its current secret; every third is mid-rotation (a retired secret still valid), as the list reads them.
+  await seed(db, `${n('keys')} API key secrets`, `
+    INSERT INTO api_key_secrets (secret_hash, api_key_id, secret_start, expires_at)
+    SELECT sha256(convert_to(k.id || r::text, 'UTF8')), k.id, 'pk_' || r, CASE WHEN r = 1 THEN now() + interval '1 day' END
+      FROM api_keys k CROSS JOIN generate_series(0, 1) r
+     WHERE k.workspace_id = '${WS}' AND (r = 0 OR right(k.id, 1)::int % 3 = 0)`);
   await seed(db, `${n('logins')} login-history rows`, `
     INSERT INTO login_attempts (id, account_id, attempted_at, client_ip, user_agent, success)
     SELECT 'la_' || lpad(g::text, 10, '0'), '${OWNER}', now() - g * interval '1 second', '192.0.2.1', 'bench', g % 10 <> 0
@@ -128,13 +136,16 @@ async function measure(db: Db): Promise<Timing[]> {
     Promise.all([members.listMembers(db, WS, { page, size: PAGE, offset: page * PAGE, sort: [] }), members.countMembers(db, WS)]);
   const email = (count: number) => (run: number) => accounts.findByEmail(db, `user${1 + ((run * 7919) % count)}@scale.test` as CanonicalEmail);
   const flowRuns = Math.min(n('runs'), 10);
+  const dayAgo = new Date(Date.now() - 86_400_000);
   return [
     await time(db, `wallet flows, ${n('flows')} entries, first page`, flowPage(0), flowRuns),
     await time(db, `wallet flows, ${n('flows')} entries, page ${DEEP_PAGE}`, flowPage(DEEP_PAGE), flowRuns),
     await time(db, `members, ${n('members')} in the workspace, first page`, memberPage(0)),
     await time(db, `members, ${n('members')} in the workspace, last page`, memberPage(Math.floor(n('members') / PAGE) - 1)),
-    await time(db, `api keys, ${n('keys')} in the workspace, first page`, () => Promise.all([keys.listKeys(db, WS, { size: PAGE, offset: 0 }), keys.countKeys(db, WS)])),
+    await time(db, `api keys, ${n('keys')} in the workspace, first page of ${KEYS_PAGE}`, () => keys.listKeys(db, WS, { size: KEYS_PAGE, offset: 0 })),
     await time(db, `login history, ${n('logins')} rows, first page`, () => logins.page(db, { accountId: OWNER, limit: PAGE, offset: 0 })),
+    await time(db, `login history, ${n('logins')} rows, page 1,000`, () => logins.page(db, { accountId: OWNER, limit: PAGE, offset: 1000 * PAGE })),
+    await time(db, `login history, ${n('logins')} rows, one day's window`, () => logins.page(db, { accountId: OWNER, from: dayAgo, limit: PAGE, offset: 0 })),
     await time(db, 'sign-in lookup by e-mail among the first 1,000 accounts', email(1000), 500),
     await time(db, `sign-in lookup by e-mail among ${n('accounts')} accounts`, email(n('accounts')), 500),
   ];

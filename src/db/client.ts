@@ -1,10 +1,20 @@
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import type pg from 'pg';
 
 /** Something SQL can run on: the pool, or the transaction handle inside `transaction()`. */
+export interface QueryOptions {
+  /**
+   * PostgreSQL plans the statement once per connection instead of on every call (a hot read's plan
+   * costs as much as running it: docs/performance.md "List costs"). Only for SQL text that is a
+   * constant of the code: every distinct text stays prepared on every pooled connection.
+   */
+  prepared?: boolean;
+}
+
 export interface Queryable {
-  query<R = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<R[]>;
+  query<R = Record<string, unknown>>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<R[]>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
 }
@@ -48,6 +58,18 @@ function toParams(params: readonly unknown[] | undefined): unknown[] | undefined
   return params?.map((value) => (typeof value === 'bigint' ? value.toString() : value));
 }
 
+const statementNames = new Map<string, string>();
+
+/** The same name for the same text in every process, so a connection's prepared statement is found again. */
+function statementName(sql: string): string {
+  let name = statementNames.get(sql);
+  if (name === undefined) {
+    name = `p_${createHash('sha256').update(sql).digest('hex').slice(0, 32)}`;
+    statementNames.set(sql, name);
+  }
+  return name;
+}
+
 const requireHere = createRequire(import.meta.url);
 
 /**
@@ -78,21 +100,22 @@ export function createPostgresDb(url: string, options: { max?: number } = {}): D
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
 
-  const run = async <R>(client: pg.Pool | pg.PoolClient, sql: string, params?: readonly unknown[]): Promise<R[]> => {
-    const result = await client.query(sql, toParams(params));
+  const run = async <R>(client: pg.Pool | pg.PoolClient, sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<R[]> => {
+    const values = toParams(params);
+    const result = options?.prepared ? await client.query({ name: statementName(sql), text: sql, values }) : await client.query(sql, values);
     return result.rows as R[];
   };
 
   return {
     engine: 'postgres',
-    query: (sql, params) => run(pool, sql, params),
+    query: (sql, params, options) => run(pool, sql, params, options),
     exec: async (sql) => void (await pool.query(sql)),
     async transaction(work) {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
         const result = await work({
-          query: (sql, params) => run(client, sql, params),
+          query: (sql, params, options) => run(client, sql, params, options),
           exec: async (sql) => void (await client.query(sql)),
         });
         await client.query('COMMIT');

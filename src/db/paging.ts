@@ -15,6 +15,9 @@ export interface CountedPage<Row> {
  * its ORDER BY; the window counts every matching row before LIMIT/OFFSET
  * cut the page. A page past the end has no row to carry the count, so
  * `countAll` answers it then — a second query only for that rare request.
+ * The statement is prepared: a list's SQL is a constant of its repository.
+ * `around` wraps the cut page in an outer query, so that per-row lookups (a
+ * lateral join) run for the page's rows only, not for every row the window counts.
  */
 export async function pageRows<Row extends object>(
   db: Queryable,
@@ -22,9 +25,12 @@ export async function pageRows<Row extends object>(
   params: readonly unknown[],
   page: { size: number; offset: number },
   countAll: () => Promise<number>,
+  around: (page: string) => string = (cut) => cut,
 ): Promise<CountedPage<Row>> {
   const limit = params.length + 1;
-  const rows = await db.query<Row & { total_rows: number | bigint | string }>(`${sql} LIMIT $${limit} OFFSET $${limit + 1}`, [...params, page.size, page.offset]);
+  const rows = await db.query<Row & { total_rows: number | bigint | string }>(around(`${sql} LIMIT $${limit} OFFSET $${limit + 1}`), [...params, page.size, page.offset], {
+    prepared: true,
+  });
   const first = rows[0];
   if (first === undefined) return { rows: [], total: page.offset === 0 ? 0 : await countAll() };
   return { rows, total: Number(first.total_rows) };

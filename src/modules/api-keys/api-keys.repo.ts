@@ -23,12 +23,16 @@ export interface ApiKeyRow {
   rotation_ends_at: Date | null;
 }
 
-const KEY_COLUMNS = `k.id, k.workspace_id, k.name, k.status, k.mode, k.scopes, k.ip_whitelist, k.created_by, k.last_used_at,
-       k.last_used_ip, k.rate_limit_per_second,
-       k.created_at, k.updated_at,
-       (SELECT s.secret_start FROM api_key_secrets s WHERE s.api_key_id = k.id AND s.expires_at IS NULL) AS secret_start,
-       (SELECT max(s.expires_at) FROM api_key_secrets s WHERE s.api_key_id = k.id AND s.expires_at > now()) AS rotation_ends_at`;
-const KEY_SELECT = `SELECT ${KEY_COLUMNS} FROM api_keys k`;
+const KEY_OWN_COLUMNS = `k.id, k.workspace_id, k.name, k.status, k.mode, k.scopes, k.ip_whitelist, k.created_by, k.last_used_at,
+       k.last_used_ip, k.rate_limit_per_second, k.created_at, k.updated_at`;
+/** The key's secrets, read once per key (not once per figure): the current one's start and when a rotation's overlap ends. */
+const SECRETS_OF = (key: string) => `LEFT JOIN LATERAL (
+         SELECT max(s.secret_start) FILTER (WHERE s.expires_at IS NULL) AS secret_start,
+                max(s.expires_at) FILTER (WHERE s.expires_at > now()) AS rotation_ends_at
+           FROM api_key_secrets s WHERE s.api_key_id = ${key}.id) sec ON true`;
+const KEY_COLUMNS = `${KEY_OWN_COLUMNS}, sec.secret_start, sec.rotation_ends_at`;
+const KEY_ORDER = (key: string) => `ORDER BY ${key}.created_at DESC, ${key}.id DESC`;
+const KEY_SELECT = `SELECT ${KEY_COLUMNS} FROM api_keys k ${SECRETS_OF('k')}`;
 
 /** What verification needs about the key a secret belongs to, in one row. */
 export interface VerificationRow {
@@ -115,10 +119,11 @@ export function createApiKeysRepo() {
     async listKeys(db: Queryable, workspaceId: string, page: { size: number; offset: number }): Promise<CountedPage<ApiKeyRow>> {
       return pageRows<ApiKeyRow>(
         db,
-        `SELECT ${KEY_COLUMNS}, ${TOTAL_ROWS} FROM api_keys k WHERE k.workspace_id = $1 ORDER BY k.created_at DESC, k.id DESC`,
+        `SELECT ${KEY_OWN_COLUMNS}, ${TOTAL_ROWS} FROM api_keys k WHERE k.workspace_id = $1 ${KEY_ORDER('k')}`,
         [workspaceId],
         page,
         () => countKeys(db, workspaceId),
+        (cut) => `SELECT p.*, sec.secret_start, sec.rotation_ends_at FROM (${cut}) p ${SECRETS_OF('p')} ${KEY_ORDER('p')}`,
       );
     },
 

@@ -22,6 +22,16 @@ export interface LoginHistoryFilter {
   offset: number;
 }
 
+async function countWindow(db: Queryable, where: string, params: unknown[]): Promise<number> {
+  const rows = await db.query<{ n: bigint }>(`SELECT count(*) AS n FROM login_attempts WHERE ${where}`, params);
+  return Number(rows[0]?.n ?? 0n);
+}
+
+async function countAll(db: Queryable, accountId: string): Promise<number> {
+  const rows = await db.query<{ attempts: bigint }>('SELECT attempts FROM login_attempt_counts WHERE account_id = $1', [accountId]);
+  return Number(rows[0]?.attempts ?? 0n);
+}
+
 /** The login history: one row per attempt on a known account, success or failure with its reason. */
 export function createLoginHistoryRepo() {
   return {
@@ -33,19 +43,22 @@ export function createLoginHistoryRepo() {
       );
     },
 
-    /** Most recent first, within [from, to]; with the total count for pagination. */
+    /**
+     * Most recent first, within [from, to]; with the exact total for pagination. Without a window the
+     * total is the account's counter (migration 0023), not a count(*) over what may be a million rows.
+     */
     async page(db: Queryable, filter: LoginHistoryFilter, orderBy = 'attempted_at DESC, id DESC'): Promise<{ rows: LoginAttemptRow[]; total: number }> {
       const where = `account_id = $1 AND ($2::timestamptz IS NULL OR attempted_at >= $2) AND ($3::timestamptz IS NULL OR attempted_at <= $3)`;
       const params = [filter.accountId, filter.from ?? null, filter.to ?? null];
-      const [rows, count] = await Promise.all([
+      const [rows, total] = await Promise.all([
         db.query<LoginAttemptRow>(
           `SELECT id, attempted_at, client_ip, user_agent, country, success, failure_reason FROM login_attempts
            WHERE ${where} ORDER BY ${orderBy} LIMIT $4 OFFSET $5`,
           [...params, filter.limit, filter.offset],
         ),
-        db.query<{ n: bigint }>(`SELECT count(*) AS n FROM login_attempts WHERE ${where}`, params),
+        filter.from || filter.to ? countWindow(db, where, params) : countAll(db, filter.accountId),
       ]);
-      return { rows, total: Number(count[0]?.n ?? 0n) };
+      return { rows, total };
     },
 
     /** Up to `limit` login attempts made before `before` (they leave the account's login history); answers how many. */
