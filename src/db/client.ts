@@ -143,7 +143,10 @@ async function listenOnPostgres(driver: typeof pg, url: string, channel: string,
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
   const open = async (): Promise<void> => {
-    const next = new driver.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    // Named apart from the pool's connections (PGAPPNAME) so pg_stat_activity tells the one long-lived
+    // listener from the pool an operator sizes with DATABASE_POOL_MAX.
+    const application_name = [process.env.PGAPPNAME, 'jobs-listen'].filter(Boolean).join('/');
+    const next = new driver.Client({ connectionString: url, connectionTimeoutMillis: 5_000, application_name });
     next.on('notification', () => onNotify());
     next.on('error', () => {
       void next.end().catch(() => undefined);

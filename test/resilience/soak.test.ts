@@ -235,6 +235,9 @@ describe.skipIf(!RESILIENCE_PG)(`soak (${RESILIENCE_PG ? 'PostgreSQL' : NEEDS_PG
       cleanups.push(() => void portal.child.kill('SIGKILL'));
       const backends = await backendCounter(database, APPLICATION_NAME);
       cleanups.push(() => backends.close());
+      // The job runner's LISTEN connection lives outside the pool, under a name of its own (src/db/client.ts).
+      const listener = await backendCounter(database, `${APPLICATION_NAME}/jobs-listen`);
+      cleanups.push(() => listener.close());
       const setup = remoteServer(portal.url, database);
 
       const accounts = await Promise.all(Array.from({ length: ACCOUNTS }, (_, i) => createAccount(setup, `soak-${i}`)));
@@ -293,9 +296,12 @@ describe.skipIf(!RESILIENCE_PG)(`soak (${RESILIENCE_PG ? 'PostgreSQL' : NEEDS_PG
       const idleFrom = Date.now();
       await expect.poll(async () => (await backends.count()).total, { timeout: POOL_IDLE_MS + 15_000, interval: 250 }).toBe(0);
       const drainedMs = Date.now() - idleFrom;
+      // Beside the pool: exactly one listener, still open while the server idles.
+      expect((await listener.count()).total).toBe(1);
       portal.child.kill('SIGTERM');
       expect(await portal.exit).toMatchObject({ code: 0, signal: null });
       expect((await backends.count()).total).toBe(0);
+      await expect.poll(async () => (await listener.count()).total, { timeout: 5_000, interval: 100 }).toBe(0);
       console.log(`soak: every server connection closed ${drainedMs} ms after the load; SIGTERM → exit 0, no backend left`);
     },
     TEST_TIMEOUT_MS,
