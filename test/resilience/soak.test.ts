@@ -292,17 +292,18 @@ describe.skipIf(!RESILIENCE_PG)(`soak (${RESILIENCE_PG ? 'PostgreSQL' : NEEDS_PG
       expect(maxBackends).toBeGreaterThan(0);
       expect(maxBackends).toBeLessThanOrEqual(POOL_MAX);
 
-      // Idle, the pool closes each connection after its idle timeout: one checked out and never released would stay.
+      // Idle, the pool closes its connections after their idle timeout: one checked out and never released would stay.
       const idleFrom = Date.now();
-      await expect.poll(async () => (await backends.count()).total, { timeout: POOL_IDLE_MS + 15_000, interval: 250 }).toBe(0);
+      // All but one: the job runner's 2 s poll (docs/jobs.md) keeps a connection warm inside the idle timeout.
+      // A leaked one would stay beside it, so more than one left is a leak.
+      await expect.poll(async () => (await backends.count()).total, { timeout: POOL_IDLE_MS + 15_000, interval: 250 }).toBeLessThanOrEqual(1);
       const drainedMs = Date.now() - idleFrom;
       // Beside the pool: exactly one listener, still open while the server idles.
       expect((await listener.count()).total).toBe(1);
       portal.child.kill('SIGTERM');
       expect(await portal.exit).toMatchObject({ code: 0, signal: null });
-      expect((await backends.count()).total).toBe(0);
-      await expect.poll(async () => (await listener.count()).total, { timeout: 5_000, interval: 100 }).toBe(0);
-      console.log(`soak: every server connection closed ${drainedMs} ms after the load; SIGTERM → exit 0, no backend left`);
+      await expect.poll(async () => (await backends.count()).total + (await listener.count()).total, { timeout: 5_000, interval: 100 }).toBe(0);
+      console.log(`soak: the pool down to the poller's connection ${drainedMs} ms after the load; SIGTERM → exit 0, no backend left`);
     },
     TEST_TIMEOUT_MS,
   );
