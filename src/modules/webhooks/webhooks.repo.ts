@@ -166,8 +166,8 @@ export function createWebhooksRepo() {
     },
 
     /** A delivery queued again by hand: pending, its id (the webhook-id) kept. */
-    async markPending(tx: Queryable, id: string, at: Date): Promise<void> {
-      await tx.query(`UPDATE webhook_deliveries SET status = 'PENDING', next_attempt_at = $2 WHERE id = $1`, [id, at]);
+    async markPending(tx: Queryable, workspaceId: string, id: string, at: Date): Promise<void> {
+      await tx.query(`UPDATE webhook_deliveries SET status = 'PENDING', next_attempt_at = $3 WHERE workspace_id = $1 AND id = $2`, [workspaceId, id, at]);
     },
 
     /** What one attempt needs, by delivery id alone (the job knows no workspace): the message and its endpoint. */

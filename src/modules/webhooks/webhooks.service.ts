@@ -217,7 +217,7 @@ export function createWebhookService(deps: WebhookServiceDeps) {
         if (endpoint.status === 'DISABLED') throw new AppError('WEBHOOK.ENDPOINT_DISABLED');
         const delivery = await repo.findDelivery(tx, actor.workspace.workspaceId, id, deliveryId);
         if (!delivery) throw notFound('webhook delivery');
-        await repo.markPending(tx, deliveryId, new Date(deps.clock.now()));
+        await repo.markPending(tx, actor.workspace.workspaceId, deliveryId, new Date(deps.clock.now()));
         await enqueueAttempts(deps.queue, tx, deliveryId);
         await auditWorkspaceChange(tx, actor, { action: 'webhook.redeliver', targetType: 'webhook_endpoint', targetId: id, changes: { deliveryId } });
       });
