@@ -220,7 +220,7 @@ const mib = (bytes: number) => (bytes / 2 ** 20).toFixed(1);
 describe.skipIf(!RESILIENCE_PG)(`soak (${RESILIENCE_PG ? 'PostgreSQL' : NEEDS_PG})`, () => {
   it(
     `serves ${SOAK_SECONDS} s of mixed traffic on ${CONNECTIONS} connections with no 5xx, flat RSS after warm-up and every database connection handed back`,
-    async () => {
+    async ({ onTestFailed }) => {
       const database = await freshDatabase();
       cleanups.push(() => database.drop());
       const portal = await startQuietPortalProcess(
@@ -233,6 +233,8 @@ describe.skipIf(!RESILIENCE_PG)(`soak (${RESILIENCE_PG ? 'PostgreSQL' : NEEDS_PG
         TEST_TIMEOUT_MS,
       );
       cleanups.push(() => void portal.child.kill('SIGKILL'));
+      // A 5xx is logged by the server with its cause; without it a failed soak says only "500".
+      onTestFailed(() => console.error(`the server's warnings and errors:\n${portal.logged() || '(none)'}`));
       const backends = await backendCounter(database, APPLICATION_NAME);
       cleanups.push(() => backends.close());
       // The job runner's LISTEN connection lives outside the pool, under a name of its own (src/db/client.ts).

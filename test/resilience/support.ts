@@ -25,6 +25,11 @@ export interface PortalProcess {
   exit: Promise<PortalRun>;
 }
 
+/** A quiet server's output so far: its warnings and errors only, so a long run can show them when it fails. */
+export interface QuietPortalProcess extends PortalProcess {
+  logged(): string;
+}
+
 /** The env every fault-test server process shares: production-like, quiet, no shedding (the machine is shared). */
 export function processEnv(database: TestDatabase, masterKey: string, extra: Record<string, string> = {}): Record<string, string> {
   return {
@@ -56,16 +61,21 @@ export async function startPortalProcess(env: Record<string, string>, exitTimeou
  * lines, which the test would buffer for minutes (finished() keeps the
  * output). The "listening" line is info, so readiness comes from /readyz.
  */
-export async function startQuietPortalProcess(env: Record<string, string>, exitTimeoutMs: number): Promise<PortalProcess> {
+export async function startQuietPortalProcess(env: Record<string, string>, exitTimeoutMs: number): Promise<QuietPortalProcess> {
   const port = await freePort();
   const child = spawnPortal(['serve'], { ...env, LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1' });
   const exit = finished(child, exitTimeoutMs);
   exit.catch(() => undefined);
+  let output = '';
+  const keep = (chunk: string) => (output += chunk);
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const logged = () => output;
   const url = `http://127.0.0.1:${port}`;
   for (const deadline = Date.now() + 30_000; ; ) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`portal serve exited before it was ready:\n${(await exit).stderr}`);
     const ready = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(1_000) }).then((response) => response.ok, () => false);
-    if (ready) return { child, port, url, exit };
+    if (ready) return { child, port, url, exit, logged };
     if (Date.now() > deadline) throw new Error(`portal serve at ${url} not ready within 30 s`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
