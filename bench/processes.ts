@@ -161,17 +161,39 @@ export async function startBaseline(bodySize: number): Promise<Running & { pid: 
   return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => stopChild(child) };
 }
 
-/** CPU seconds (user + system) of this benchmark's PostgreSQL backends, read from /proc (same host only). */
-export async function backendCpuSeconds(db: Db): Promise<number | undefined> {
+/** CPU ticks (user + system, 1/100 s) of each of this benchmark's PostgreSQL backends, read from /proc (same host only). */
+async function backendTicks(db: Db): Promise<Map<number, number> | undefined> {
   const pids = await db.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database()');
   try {
-    const ticks = pids.reduce((sum, { pid }) => {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      return sum + Number(fields[11]) + Number(fields[12]);
-    }, 0);
-    return ticks / 100;
+    return new Map(
+      pids.map(({ pid }) => {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        return [pid, Number(fields[11]) + Number(fields[12])];
+      }),
+    );
   } catch {
     return undefined;
   }
+}
+
+/** CPU seconds (user + system) of this benchmark's PostgreSQL backends, read from /proc (same host only). */
+export async function backendCpuSeconds(db: Db): Promise<number | undefined> {
+  const ticks = await backendTicks(db);
+  return ticks && [...ticks.values()].reduce((sum, n) => sum + n, 0) / 100;
+}
+
+/**
+ * A meter of the backends' CPU from now on, counted per backend: a pool that
+ * closes an idle connection meanwhile takes its past CPU away from a plain
+ * sum, which can then go down. A backend gone before the reading loses only
+ * what it spent in the window.
+ */
+export async function backendCpuMeter(db: Db): Promise<() => Promise<number | undefined>> {
+  const before = await backendTicks(db);
+  return async () => {
+    const after = await backendTicks(db);
+    if (!before || !after) return undefined;
+    return [...after].reduce((sum, [pid, ticks]) => sum + ticks - (before.get(pid) ?? 0), 0) / 100;
+  };
 }

@@ -21,7 +21,8 @@ import { createLoginHistoryRepo } from '../src/modules/auth/login-history.repo.j
 import { createMembersRepo } from '../src/modules/members/members.repo.js';
 import { createWalletsRepo } from '../src/modules/money/wallets.repo.js';
 import { percentile } from './closed-loop.js';
-import { backendCpuSeconds, freshDatabase } from './processes.js';
+import { backendCpuMeter, freshDatabase } from './processes.js';
+import { OWNER, seedAll, WALLET, WS } from './scale-seed.js';
 
 const { values } = parseArgs({
   options: {
@@ -38,65 +39,6 @@ const PAGE = 20;
 const DEEP_PAGE = 10_000;
 /** The api-keys page the HTTP bench asks for. */
 const KEYS_PAGE = 50;
-const WS = 'ws_scale';
-const OWNER = 'acc_scale_owner';
-
-/** Bench-only seeding SQL: triggers and foreign-key checks off while rows pour in, counters set once afterwards. */
-async function seed(db: Db, name: string, sql: string, params: unknown[] = []): Promise<void> {
-  const start = performance.now();
-  await db.query(sql, params);
-  console.log(`  seeded ${name} in ${((performance.now() - start) / 1000).toFixed(1)} s`);
-}
-
-async function seedAll(db: Db): Promise<void> {
-  await seed(db, 'workspace', `
-    INSERT INTO institutions (id, name) VALUES ('inst_scale', 'Scale');
-    INSERT INTO accounts (id, institution_id, email, name) VALUES ('${OWNER}', 'inst_scale', 'owner@scale.test', 'Owner');
-    INSERT INTO workspaces (id, institution_id, name) VALUES ('${WS}', 'inst_scale', 'Scale');
-    INSERT INTO roles (id, workspace_id, name, role_type) VALUES ('role_scale_owner', '${WS}', 'Owner', 'OWNER');
-    INSERT INTO ledger_accounts (id, kind, workspace_id, currency, debits_must_not_exceed_credits) VALUES ('wal_scale', 'WALLET', '${WS}', 'USD', true);`);
-  // Account ids and e-mails sort like the real ones (ULID-like, lower-case); one institution holds them all.
-  await seed(db, `${n('accounts')} accounts`, `
-    INSERT INTO accounts (id, institution_id, email, name)
-    SELECT 'acc_' || lpad(g::text, 10, '0'), 'inst_scale', 'user' || g || '@scale.test', 'User ' || g FROM generate_series(1, $1::int) g`, [n('accounts')]);
-  await seed(db, `${n('members')} members`, `
-    INSERT INTO memberships (id, workspace_id, account_id, role_id)
-    SELECT 'mem_' || lpad(g::text, 10, '0'), '${WS}', 'acc_' || lpad(g::text, 10, '0'), 'role_scale_owner' FROM generate_series(1, $1::int) g`, [n('members')]);
-  await seed(db, `${n('keys')} API keys`, `
-    INSERT INTO api_keys (id, workspace_id, name, scopes, created_by, created_at)
-    SELECT 'key_' || lpad(g::text, 10, '0'), '${WS}', 'key ' || g, ARRAY['wallets:read'], '${OWNER}', now() - g * interval '1 minute'
-      FROM generate_series(1, $1::int) g`, [n('keys')]);
-  // Every key has its current secret; every third is mid-rotation (a retired secret still valid), as the list reads them.
-  await seed(db, `${n('keys')} API key secrets`, `
-    INSERT INTO api_key_secrets (secret_hash, api_key_id, secret_start, expires_at)
-    SELECT sha256(convert_to(k.id || r::text, 'UTF8')), k.id, 'pk_' || r, CASE WHEN r = 1 THEN now() + interval '1 day' END
-      FROM api_keys k CROSS JOIN generate_series(0, 1) r
-     WHERE k.workspace_id = '${WS}' AND (r = 0 OR right(k.id, 1)::int % 3 = 0)`);
-  await seed(db, `${n('logins')} login-history rows`, `
-    INSERT INTO login_attempts (id, account_id, attempted_at, client_ip, user_agent, success)
-    SELECT 'la_' || lpad(g::text, 10, '0'), '${OWNER}', now() - g * interval '1 second', '192.0.2.1', 'bench', g % 10 <> 0
-      FROM generate_series(1, $1::int) g`, [n('logins')]);
-  await seedFlows(db);
-  await seed(db, 'analyze', 'ANALYZE');
-}
-
-/** One credit per journal from the system account into the wallet, as recharges post them. */
-async function seedFlows(db: Db): Promise<void> {
-  const source = await db.query<{ id: string }>(`SELECT id FROM ledger_accounts WHERE kind = 'SYSTEM' AND currency = 'USD' ORDER BY id LIMIT 1`);
-  await seed(db, `${n('flows')} wallet flows`, `
-    SET session_replication_role = replica;
-    INSERT INTO ledger_journals (id, kind, reference_type, reference_id, created_at)
-    SELECT 'jrn_' || lpad(g::text, 10, '0'), 'RECHARGE', 'recharge', 'rch_' || g, now() - ($1::int - g) * interval '1 second'
-      FROM generate_series(1, $1::int) g;
-    INSERT INTO ledger_transfers (id, journal_id, ordinal, debit_account_id, credit_account_id, currency, amount, phase, created_at,
-                                  debit_entry, debit_balance_after, debit_available_after, credit_entry, credit_balance_after, credit_available_after)
-    SELECT 'trf_' || lpad(g::text, 10, '0'), 'jrn_' || lpad(g::text, 10, '0'), 1, '${source[0]!.id}', 'wal_scale', 'USD', 100, 'SINGLE',
-           now() - ($1::int - g) * interval '1 second', g, -100 * g, -100 * g, g, 100 * g, 100 * g
-      FROM generate_series(1, $1::int) g;
-    UPDATE ledger_accounts SET credits_posted = 100 * $1::bigint, entries = $1::bigint WHERE id = 'wal_scale';
-    UPDATE ledger_accounts SET debits_posted = 100 * $1::bigint, entries = $1::bigint WHERE id = '${source[0]!.id}';
-    SET session_replication_role = origin`.replaceAll('$1::int', String(n('flows'))).replaceAll('$1::bigint', String(n('flows'))));
-}
 
 interface Timing { scenario: string; p50Ms: number; p99Ms: number; runs: number; pgCpuUsPerRun: number | undefined }
 
@@ -104,14 +46,14 @@ interface Timing { scenario: string; p50Ms: number; p99Ms: number; runs: number;
 async function time(db: Db, scenario: string, work: (run: number) => Promise<unknown>, runs = n('runs')): Promise<Timing> {
   await work(0);
   const samples: number[] = [];
-  const cpuBefore = await backendCpuSeconds(db);
+  const pgCpu = await backendCpuMeter(db);
   for (let run = 1; run <= runs; run += 1) {
     const start = performance.now();
     await work(run);
     samples.push(performance.now() - start);
   }
-  const cpuAfter = await backendCpuSeconds(db);
-  const pgCpuUsPerRun = cpuBefore === undefined || cpuAfter === undefined ? undefined : Math.round(((cpuAfter - cpuBefore) * 1e6) / runs);
+  const pgSeconds = await pgCpu();
+  const pgCpuUsPerRun = pgSeconds === undefined ? undefined : Math.round((pgSeconds * 1e6) / runs);
   samples.sort((a, b) => a - b);
   const timing = { scenario, p50Ms: round(percentile(samples, 50)), p99Ms: round(percentile(samples, 99)), runs, pgCpuUsPerRun };
   const cells = [`p50 ${timing.p50Ms.toFixed(2).padStart(9)} ms`, `p99 ${timing.p99Ms.toFixed(2).padStart(9)} ms`, `pg ${String(pgCpuUsPerRun ?? '?').padStart(8)} µs`];
@@ -129,7 +71,7 @@ async function measure(db: Db): Promise<Timing[]> {
   const noFilter = { from: null, to: null, kind: null };
   // What GET wallets/{id}/flows runs: the wallet, then the page and its total.
   const flowPage = (page: number) => async () => {
-    const wallet = (await wallets.findAny(db, 'wal_scale'))!;
+    const wallet = (await wallets.findAny(db, WALLET))!;
     return Promise.all([wallets.flows(db, wallet, noFilter, { size: PAGE, offset: page * PAGE }), wallets.countFlows(db, wallet, noFilter)]);
   };
   const memberPage = (page: number) => () =>
@@ -162,7 +104,7 @@ async function explainDeepFlows(db: Db): Promise<void> {
     },
     exec: (sql: string) => db.exec(sql),
   };
-  const wallet = (await wallets.findAny(db, 'wal_scale'))!;
+  const wallet = (await wallets.findAny(db, WALLET))!;
   console.log(`plan of the flows page ${DEEP_PAGE}:`);
   await wallets.flows(explaining, wallet, { from: null, to: null, kind: null }, { size: PAGE, offset: DEEP_PAGE * PAGE });
 }
@@ -172,7 +114,7 @@ const db = createPostgresDb(database.env.DATABASE_URL!, { max: 4 });
 try {
   await migrate(db);
   console.log('seeding');
-  await seedAll(db);
+  await seedAll(db, { accounts: n('accounts'), members: n('members'), keys: n('keys'), logins: n('logins'), flows: n('flows') });
   console.log('measuring (repository SQL on PostgreSQL, one client)');
   const timings = await measure(db);
   await explainDeepFlows(db);
