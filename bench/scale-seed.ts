@@ -11,7 +11,7 @@ export const WS = 'ws_scale';
 export const OWNER = 'acc_scale_owner';
 /** A member of WS (the owner holds no membership in this data). */
 export const MEMBER = 'acc_0000000001';
-export const WALLET = '${WALLET}';
+export const WALLET = 'wal_scale';
 
 export interface SeedSizes {
   accounts: number;
