@@ -185,6 +185,13 @@ export interface Config {
     /** `API_KEY_CACHE_MS`: how long an instance trusts a verified key; a disable, delete or rotation elsewhere takes effect within it. */
     readonly keyCacheMs: number;
   };
+  /** Group commit of ledger journals posted outside a caller's transaction (docs/money.md "Performance"). */
+  readonly ledger: {
+    /** `LEDGER_BATCH_MAX_WAIT_MS`: longest a journal waits for batch-mates; 0 batches what one event-loop turn posted. */
+    readonly batchMaxWaitMs: number;
+    /** `LEDGER_BATCH_MAX_SIZE`: most journals per batch (≤ 64); 1 posts every journal alone. */
+    readonly batchMaxSize: number;
+  };
 }
 
 export type MailTransport = 'smtp' | 'outbox';
@@ -231,6 +238,9 @@ export interface S3Location {
   /** `S3_FORCE_PATH_STYLE`: `endpoint/bucket/key` instead of `bucket.endpoint/key` (MinIO and most self-hosted servers need it). */
   readonly forcePathStyle: boolean;
 }
+
+/** Ledger group commit when unset: measured in docs/performance.md "Ledger group commit". */
+export const LEDGER_BATCH_DEFAULTS = { maxWaitMs: 1, maxSize: 32 } as const;
 
 /** One bad variable and why, never its value. */
 export interface ConfigProblem {
@@ -969,6 +979,11 @@ export function loadConfig(env: Env = process.env): Config {
       rateLimitCeiling: check(() => integer(env, 'API_KEY_RATE_LIMIT_CEILING', 100, 1, 100_000)),
       // At most 5 s: the issue's promise that a switched-off key is refused everywhere within 5 seconds.
       keyCacheMs: check(() => integer(env, 'API_KEY_CACHE_MS', 3_000, 0, 5_000)),
+    },
+    ledger: {
+      batchMaxWaitMs: check(() => integer(env, 'LEDGER_BATCH_MAX_WAIT_MS', LEDGER_BATCH_DEFAULTS.maxWaitMs, 0, 50)),
+      // 64: ledger_post_journals posts each journal in a subtransaction, and PostgreSQL tracks 64 per transaction.
+      batchMaxSize: check(() => integer(env, 'LEDGER_BATCH_MAX_SIZE', LEDGER_BATCH_DEFAULTS.maxSize, 1, 64)),
     },
   };
   const explicitKey = check(() => explicitMasterKey(env, mode));
