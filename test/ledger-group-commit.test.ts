@@ -118,7 +118,7 @@ describe('ledger group commit', () => {
   it('answers RESOURCE.NOT_FOUND for a journal on an unknown account and posts its batch-mates', async () => {
     const [a, b] = [await f.newWallet(), await f.newWallet()];
     await f.fund(a, 1_000n);
-    const ghost = { id: 'wal_does_not_exist', currency: 'USD' };
+    const ghost = { id: 'wal_does_not_exist', currency: 'USD', workspaceId: 'ws_none' };
     const outcomes = await together([transfer(a, b, 1n), transfer(ghost, b, 1n), transfer(a, b, 2n)]);
     expect(codes(outcomes)).toEqual(['ok', 'RESOURCE.NOT_FOUND', 'ok']);
     expect((await f.balanceOf(b)).balance).toBe(3n);
