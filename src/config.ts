@@ -148,6 +148,12 @@ export interface Config {
     /** Lifetime of a session opened with a key (`SECURE_CHANNEL_SESSION_TTL`). */
     readonly sessionTtlSec: number;
     /**
+     * Most encrypted requests whose replay keys one INSERT records
+     * (`SECURE_CHANNEL_REPLAY_BATCH_MAX`): the requests of one event-loop turn go together; 1 records
+     * each request alone.
+     */
+    readonly replayBatchMax: number;
+    /**
      * Route groups whose bodies must be encrypted (`SECURE_CHANNEL_REQUIRED`, e.g. `auth,password`;
      * `none` for none). Default: auth,password,registration,security in production, none elsewhere.
      */
@@ -749,6 +755,7 @@ function secureChannel(env: Env, mode: Config['env'], check: Check): Config['sec
     keyTtlSec: check(() => integer(env, 'SECURE_CHANNEL_KEY_TTL', 7 * 86_400, 1, 365 * 86_400)),
     keyGraceSec: check(() => integer(env, 'SECURE_CHANNEL_KEY_GRACE', 86_400, 1, 30 * 86_400)),
     sessionTtlSec: check(() => integer(env, 'SECURE_CHANNEL_SESSION_TTL', 1_800, 1, 86_400)),
+    replayBatchMax: check(() => integer(env, 'SECURE_CHANNEL_REPLAY_BATCH_MAX', 100, 1, 1_000)),
     requiredGroups: check(() => requiredSecureChannelGroups(env, mode)),
   };
 }
