@@ -94,7 +94,7 @@ describe('a bad variable stops the start with a message that names it and never 
     ['LEDGER_BATCH_MAX_WAIT_MS', `1ms${SECRET_LOOKING}`],
     ['LEDGER_BATCH_MAX_SIZE', '0'],
     ['LEDGER_BATCH_MAX_SIZE', '65'],
-    ['SECURE_CHANNEL_REPLAY_BATCH_MAX', '0'],
+    ['SECURE_CHANNEL_REPLAY_BATCH_MAX', '-4'],
     ['SECURE_CHANNEL_REPLAY_BATCH_MAX', '1001'],
   ])('%s=%s', (name, value) => {
     const error = refusal({ NODE_ENV: 'test', DATA_DIR: 'memory://', [name]: value });
