@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createGroupCommit, type Settled } from './group-commit.js';
+import { createGroupCommit, settle, type Settled } from './group-commit.js';
 
 /** A batch function that records each batch and answers n → n * 10, refusing negative items on their own. */
 function recorder() {
@@ -89,6 +89,12 @@ describe('group commit', () => {
     group.flush();
     expect(await pending).toEqual([10, 20]);
     expect(batches).toEqual([[1, 2]]);
+  });
+
+  it('settle turns a value or an error into an outcome', async () => {
+    expect(await settle(async () => 7)).toEqual({ ok: true, value: 7 });
+    const boom = new Error('boom');
+    expect(await settle(async () => Promise.reject(boom))).toEqual({ ok: false, error: boom });
   });
 
   it('refuses options that cannot batch', () => {

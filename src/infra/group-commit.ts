@@ -11,6 +11,15 @@
 /** One item's outcome, as `run` reports it. */
 export type Settled<R> = { ok: true; value: R } | { ok: false; error: unknown };
 
+/** `work`'s value or error as a Settled, for a `run` that handles items one by one. */
+export async function settle<R>(work: () => Promise<R>): Promise<Settled<R>> {
+  try {
+    return { ok: true, value: await work() };
+  } catch (error) {
+    return { ok: false, error };
+  }
+}
+
 export interface GroupCommitOptions<I, R> {
   /**
    * Longest an item waits for batch-mates, in ms. 0 waits for nothing but

@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/client.js';
 import { databaseRefusal, isCheckViolation, isUniqueViolation, type DatabaseRefusal } from '../../db/refusals.js';
 import { AppError } from '../../core/errors.js';
 import { invalidParameter, notFound } from '../../core/common.errors.js';
-import { createGroupCommit, type Settled } from '../../infra/group-commit.js';
+import { createGroupCommit, settle, type Settled } from '../../infra/group-commit.js';
 import { newId } from '../../infra/ids.js';
 import {
   isResolution,
@@ -174,14 +174,6 @@ export function createLedgerService(deps: LedgerServiceDeps) {
   }
 
   const postAlone = (p: JournalPosting): Promise<PostedCounts> => ledger.postJournal(db, p.journal, p.transfers, p.accountIds);
-
-  async function settle<R>(work: () => Promise<R>): Promise<Settled<R>> {
-    try {
-      return { ok: true, value: await work() };
-    } catch (error) {
-      return { ok: false, error };
-    }
-  }
 
   /**
    * One statement for the batch; each journal's refusal stays its own. When

@@ -128,6 +128,8 @@ export function createSecureChannelService(deps: SecureChannelServiceDeps) {
   const sessionKeys = boundedCache<string, Buffer>({ max: deps.cacheMax?.sessionKeys ?? SESSION_CACHE_MAX, clock });
   let lastPurgeMs = 0;
 
+  const recordOne = (u: NonceUse): Promise<boolean> => repo.recordUse(db, u.sessionId, u.ivHex, u.requestId, u.at);
+
   /**
    * One INSERT for the replay keys of the requests decrypted in the same
    * event-loop turn (group commit, no timer: nothing waits longer than the
@@ -136,8 +138,6 @@ export function createSecureChannelService(deps: SecureChannelServiceDeps) {
    * after the first. Across batches and instances the unique constraints
    * decide, as for a single INSERT.
    */
-  const recordOne = (u: NonceUse): Promise<boolean> => repo.recordUse(db, u.sessionId, u.ivHex, u.requestId, u.at);
-
   async function recordBatch(uses: readonly NonceUse[]): Promise<Array<Settled<boolean>>> {
     const claimed = new Set<string>();
     const firsts = uses.map((u) => {
