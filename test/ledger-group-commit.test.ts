@@ -61,6 +61,10 @@ describe('ledger group commit', () => {
     const outcomes = await together(Array.from({ length: 10 }, (_, i) => transfer(a, b, BigInt(i + 1))));
     expect(codes(outcomes)).toEqual(Array(10).fill('ok'));
     expect(await transactionsOf(outcomes)).toBe(1);
+    // Nothing to refuse: set-based, no subtransaction per journal (every row carries the batch's own transaction id).
+    const ids = outcomes.map((o) => (o.ok ? o.value.journalId : ''));
+    const [row] = await f.db.query<{ xids: bigint }>('SELECT count(DISTINCT xmin::text) AS xids FROM ledger_journals WHERE id = ANY($1::text[])', [ids]);
+    expect(row!.xids).toBe(1n);
     expect(await f.balanceOf(b)).toMatchObject({ balance: 55n, available: 55n });
   });
 
@@ -81,6 +85,29 @@ describe('ledger group commit', () => {
       [a.id, 'SINGLE'],
     );
     expect(refused!.n).toBe(1n);
+  });
+
+  it('judges each journal at its place in the batch: a debit before the credit that would cover it is refused, as one by one', async () => {
+    const [a, b, c] = [await f.newWallet(), await f.newWallet(), await f.newWallet()];
+    await f.fund(c, 100n);
+    const outcomes = await together([transfer(a, b, 10n), transfer(c, a, 10n), transfer(a, b, 10n)]);
+    expect(codes(outcomes)).toEqual(['WALLET.INSUFFICIENT_FUNDS', 'ok', 'ok']);
+    expect([await f.balanceOf(a), await f.balanceOf(b), await f.balanceOf(c)].map((x) => x.balance)).toEqual([0n, 10n, 90n]);
+  });
+
+  it('numbers a batch’s entries in batch order, with the figures after each, as one by one', async () => {
+    const [a, b] = [await f.newWallet(), await f.newWallet()];
+    await f.fund(a, 100n);
+    const outcomes = await together([transfer(a, b, 10n), transfer(b, a, 3n), transfer(a, b, 20n)]);
+    expect(codes(outcomes)).toEqual(['ok', 'ok', 'ok']);
+    const rows = await f.db.query<{ entry: bigint; balance: string; available: string }>(
+      `SELECT debit_entry AS entry, debit_balance_after AS balance, debit_available_after AS available FROM ledger_transfers WHERE debit_account_id = $1
+       UNION ALL
+       SELECT credit_entry, credit_balance_after, credit_available_after FROM ledger_transfers WHERE credit_account_id = $1
+       ORDER BY entry`,
+      [a.id],
+    );
+    expect(rows.map((r) => `${r.entry}: ${r.balance}/${r.available}`)).toEqual(['1: 100/100', '2: 90/90', '3: 93/93', '4: 73/73']);
   });
 
   it('drains a wallet with concurrent transfers: exactly as many succeed as the balance covers, never below zero', async () => {
