@@ -2,10 +2,14 @@
  * `npm run bench:ledger`: wallet→wallet transfers through the ledger service
  * (no HTTP) on PostgreSQL. For each wallet count, `--workers` concurrent
  * loops post one transfer at a time between two random wallets for
- * `--duration` seconds (`--pool` connections). Prints transfers/s, latency
- * percentiles and CPU per transfer (client and PostgreSQL backends), checks
- * the ledger invariants afterwards, and writes JSON under bench/results/.
- * Needs DATABASE_URL (an admin URL: a fresh database is created and dropped).
+ * `--duration` seconds (`--pool` connections), once per posting mode —
+ * journals posted alone, and through group commit (`--batch-wait` ms,
+ * `--batch-size`) — interleaved and `--repeat` times, so both modes see the
+ * same machine. Prints every run and the median per wallet count and mode:
+ * transfers/s, latency percentiles and CPU per transfer (client and
+ * PostgreSQL backends); checks the ledger invariants after each run, and
+ * writes JSON under bench/results/. Needs DATABASE_URL (an admin URL: a
+ * fresh database is created and dropped).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -17,7 +21,8 @@ import { newId } from '../src/infra/ids.js';
 import { createAccountsRepo } from '../src/modules/accounts/accounts.repo.js';
 import type { WalletRef } from '../src/modules/ledger/ledger.model.js';
 import { createLedgerRepo } from '../src/modules/ledger/ledger.repo.js';
-import { createLedgerService, type LedgerService } from '../src/modules/ledger/ledger.service.js';
+import { LEDGER_BATCH_DEFAULTS } from '../src/config.js';
+import { createLedgerService, NO_BATCHING, type LedgerBatching, type LedgerService } from '../src/modules/ledger/ledger.service.js';
 import { createWorkspacesRepo } from '../src/modules/workspaces/workspaces.repo.js';
 import { closedLoop, percentile } from './closed-loop.js';
 import { backendCpuSeconds, freshDatabase } from './processes.js';
@@ -29,6 +34,10 @@ const { values } = parseArgs({
     workers: { type: 'string', default: '20' },
     pool: { type: 'string', default: '10' },
     wallets: { type: 'string', default: '50,10' },
+    modes: { type: 'string', default: 'alone,batched' },
+    'batch-wait': { type: 'string', default: String(LEDGER_BATCH_DEFAULTS.maxWaitMs) },
+    'batch-size': { type: 'string', default: String(LEDGER_BATCH_DEFAULTS.maxSize) },
+    repeat: { type: 'string', default: '1' },
   },
 });
 const duration = Number(values.duration);
@@ -42,16 +51,29 @@ const workers = Number(values.workers);
  */
 const poolSize = Number(values.pool);
 const walletCounts = values.wallets.split(',').map(Number);
-/** The issue's targets on the 2-core reference box. */
-const TARGETS: Record<number, number> = { 50: 3_000, 10: 1_000 };
+const repeat = Number(values.repeat);
+const MODES: Record<string, LedgerBatching> = {
+  alone: NO_BATCHING,
+  batched: { maxWaitMs: Number(values['batch-wait']), maxSize: Number(values['batch-size']) },
+};
+const modes = values.modes.split(',').map((name) => {
+  const batching = MODES[name];
+  if (!batching) throw new Error(`--modes: unknown mode ${name} (alone, batched)`);
+  return { name, batching };
+});
+/** Issue 19's targets on the 2-core reference box. */
+const TARGETS: Record<number, number> = { 50: 3_000, 10: 1_500 };
 const OPENING_BALANCE = 10n ** 15n;
 
 interface Row {
+  mode: string;
   wallets: number;
   workers: number;
   pool: number;
   seconds: number;
   transfers: number;
+  /** Transfers per committed transaction: 1 posted alone, the mean batch size with group commit. */
+  transfersPerCommit: number;
   perSecond: number;
   p50Ms: number;
   p99Ms: number;
@@ -127,10 +149,16 @@ async function load(db: Db, ledger: LedgerService, wallets: WalletRef[], seconds
   return { latencies, errors, elapsed, nodeCpuMs: (cpu.user + cpu.system) / 1_000, pgCpuMs, machineBusy };
 }
 
-async function scenario(db: Db, ledger: LedgerService, walletCount: number): Promise<Row> {
+async function scenario(db: Db, ledger: LedgerService, mode: string, walletCount: number): Promise<Row> {
   const wallets = await createWallets(db, ledger, walletCount);
   if (warmup > 0) await load(db, ledger, wallets, warmup);
+  const [{ started }] = (await db.query<{ started: Date }>('SELECT clock_timestamp() AS started')) as [{ started: Date }];
   const { latencies, errors, elapsed, nodeCpuMs, pgCpuMs, machineBusy } = await load(db, ledger, wallets, duration);
+  // A transaction stamps every journal it writes with one now(): distinct stamps count the commits of the run.
+  const [{ commits }] = (await db.query<{ commits: bigint }>(
+    `SELECT count(DISTINCT created_at) AS commits FROM ledger_journals WHERE reference_type = 'bench' AND reference_id = 'transfer' AND created_at >= $1`,
+    [started],
+  )) as [{ commits: bigint }];
   const sorted = latencies.sort((a, b) => a - b);
   const balances = await Promise.all(wallets.map((w) => ledger.balance(w.id)));
   const total = balances.reduce((sum, b) => sum + b.balance, 0n);
@@ -138,11 +166,13 @@ async function scenario(db: Db, ledger: LedgerService, walletCount: number): Pro
   const perSecond = Math.round(latencies.length / elapsed);
   const target = TARGETS[walletCount] ?? null;
   return {
+    mode,
     wallets: walletCount,
     workers,
     pool: poolSize,
     seconds: round(elapsed),
     transfers: latencies.length,
+    transfersPerCommit: round(latencies.length / Math.max(1, Number(commits)), 1),
     perSecond,
     p50Ms: round(percentile(sorted, 50)),
     p99Ms: round(percentile(sorted, 99)),
@@ -157,13 +187,25 @@ async function scenario(db: Db, ledger: LedgerService, walletCount: number): Pro
   };
 }
 
+/** Per wallet count and mode, the run with the median rate (its own latencies and CPU with it, so a row is one real run). */
+function medians(rows: Row[]): Row[] {
+  const groups = new Map<string, Row[]>();
+  for (const row of rows) {
+    const key = `${row.wallets}/${row.mode}`;
+    groups.set(key, [...(groups.get(key) ?? []), row]);
+  }
+  return [...groups.values()].map((group) => [...group].sort((a, b) => a.perSecond - b.perSecond)[Math.floor(group.length / 2)]!);
+}
+
 function printTable(rows: Row[]): void {
-  const header = ['wallets', 'workers', 'pool', 'transfers', 'transfers/s', 'p50 ms', 'p99 ms', 'max ms', 'errors', 'node µs/transfer', 'pg µs/transfer', 'machine busy', 'target/s', 'met', 'invariants'];
+  const header = ['mode', 'wallets', 'workers', 'pool', 'transfers', 'per commit', 'transfers/s', 'p50 ms', 'p99 ms', 'max ms', 'errors', 'node µs/transfer', 'pg µs/transfer', 'machine busy', 'target/s', 'met', 'invariants'];
   const lines = rows.map((r) => [
+    r.mode,
     String(r.wallets),
     String(r.workers),
     String(r.pool),
     String(r.transfers),
+    String(r.transfersPerCommit),
     String(r.perSecond),
     String(r.p50Ms),
     String(r.p99Ms),
@@ -195,20 +237,29 @@ async function main(): Promise<void> {
   try {
     await migrate(db);
     server = (await db.query<{ v: string }>("SELECT current_setting('server_version') AS v"))[0]!.v;
-    const ledger = createLedgerService({ db, ledger: createLedgerRepo() });
+    const services = modes.map(({ name, batching }) => ({ name, ledger: createLedgerService({ db, ledger: createLedgerRepo(), batching }) }));
     for (const count of walletCounts) {
-      console.error(`${count} wallets, ${workers} workers, ${duration} s …`);
-      rows.push(await scenario(db, ledger, count));
+      for (let round = 1; round <= repeat; round++) {
+        for (const { name, ledger } of services) {
+          console.error(`${count} wallets, ${name}, ${workers} workers, ${duration} s (round ${round}/${repeat}) …`);
+          rows.push(await scenario(db, ledger, name, count));
+        }
+      }
     }
   } finally {
     await db.close();
     await database.drop();
   }
   printTable(rows);
+  if (repeat > 1) {
+    console.log(`\nmedian of ${repeat} rounds:`);
+    printTable(medians(rows));
+  }
   mkdirSync('bench/results', { recursive: true });
   const file = `bench/results/ledger-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
   const machine = { cpus: cpus().length, model: cpus()[0]?.model, node: process.version, postgres: server };
-  writeFileSync(file, JSON.stringify({ machine, loadAverage: loadavg(), duration, warmup, workers, pool: poolSize, rows }, null, 2));
+  const batching = MODES.batched;
+  writeFileSync(file, JSON.stringify({ machine, loadAverage: loadavg(), duration, warmup, workers, pool: poolSize, batching, repeat, rows }, null, 2));
   console.log(`\nresults: ${file}`);
   if (rows.some((r) => !r.invariantsOk)) process.exitCode = 1;
 }

@@ -36,6 +36,8 @@ const { values } = parseArgs({
     redis: { type: 'string' },
     // Traces on: the server exports every request's spans to an OTLP/HTTP receiver in this process (its cost, docs/operations.md "Tracing").
     tracing: { type: 'boolean', default: false },
+    // More server variables, NAME=value, repeatable: A/B runs of a setting (e.g. --server-env SECURE_CHANNEL_REPLAY_BATCH_MAX=1).
+    'server-env': { type: 'string', multiple: true, default: [] },
   },
 });
 const duration = Number(values.duration);
@@ -220,7 +222,8 @@ async function runEngine(engine: 'pglite' | 'postgres', scenarios: Scenario[], m
   const redis: Record<string, string> = values.redis ? { REDIS_URL: values.redis } : {};
   const collector = values.tracing ? await startOtlpReceiver() : undefined;
   const tracing: Record<string, string> = collector ? { OTEL_EXPORTER_OTLP_ENDPOINT: collector.endpoint } : {};
-  const portal = await startPortal({ ...database.env, ...redis, ...tracing, SMTP_URL: mail.url }, PORTAL_CODE, values['cpu-prof']);
+  const extra = Object.fromEntries(values['server-env'].map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]));
+  const portal = await startPortal({ ...database.env, ...redis, ...tracing, ...extra, SMTP_URL: mail.url }, PORTAL_CODE, values['cpu-prof']);
   const target: BenchTarget = { url: portal.url, portalCode: PORTAL_CODE, engine, databaseUrl: database.env.DATABASE_URL, demo: portal.demo, connections, mail };
   try {
     for (const scenario of scenarios) {

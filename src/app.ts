@@ -257,7 +257,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(sessions.routes);
   // Money: the ledger below it, files and idempotency beside it, the operator API above it; each reaches
   // the others only through the services passed here (one owner per table, docs/money.md "Modules").
-  const { ledger, currencies } = ledgerModule({ db });
+  const { ledger, currencies } = ledgerModule({ db, batching: { maxWaitMs: config.ledger.batchMaxWaitMs, maxSize: config.ledger.batchMaxSize } });
   const idempotency = idempotencyModule({ db }).service;
   const files = filesModule({ config, db });
   app.addHook('onClose', files.close);

@@ -148,6 +148,12 @@ export interface Config {
     /** Lifetime of a session opened with a key (`SECURE_CHANNEL_SESSION_TTL`). */
     readonly sessionTtlSec: number;
     /**
+     * Most encrypted requests whose replay keys one INSERT records
+     * (`SECURE_CHANNEL_REPLAY_BATCH_MAX`): the requests of one event-loop turn go together; 1 records
+     * each request alone.
+     */
+    readonly replayBatchMax: number;
+    /**
      * Route groups whose bodies must be encrypted (`SECURE_CHANNEL_REQUIRED`, e.g. `auth,password`;
      * `none` for none). Default: auth,password,registration,security in production, none elsewhere.
      */
@@ -184,6 +190,13 @@ export interface Config {
     readonly rateLimitCeiling: number;
     /** `API_KEY_CACHE_MS`: how long an instance trusts a verified key; a disable, delete or rotation elsewhere takes effect within it. */
     readonly keyCacheMs: number;
+  };
+  /** Group commit of ledger journals posted outside a caller's transaction (docs/money.md "Performance"). */
+  readonly ledger: {
+    /** `LEDGER_BATCH_MAX_WAIT_MS`: longest a journal waits for batch-mates; 0 batches what one event-loop turn posted. */
+    readonly batchMaxWaitMs: number;
+    /** `LEDGER_BATCH_MAX_SIZE`: most journals per batch (≤ 64); 1 posts every journal alone. */
+    readonly batchMaxSize: number;
   };
 }
 
@@ -231,6 +244,9 @@ export interface S3Location {
   /** `S3_FORCE_PATH_STYLE`: `endpoint/bucket/key` instead of `bucket.endpoint/key` (MinIO and most self-hosted servers need it). */
   readonly forcePathStyle: boolean;
 }
+
+/** Ledger group commit when unset: measured in docs/performance.md "Ledger group commit". */
+export const LEDGER_BATCH_DEFAULTS = { maxWaitMs: 1, maxSize: 32 } as const;
 
 /** One bad variable and why, never its value. */
 export interface ConfigProblem {
@@ -739,6 +755,7 @@ function secureChannel(env: Env, mode: Config['env'], check: Check): Config['sec
     keyTtlSec: check(() => integer(env, 'SECURE_CHANNEL_KEY_TTL', 7 * 86_400, 1, 365 * 86_400)),
     keyGraceSec: check(() => integer(env, 'SECURE_CHANNEL_KEY_GRACE', 86_400, 1, 30 * 86_400)),
     sessionTtlSec: check(() => integer(env, 'SECURE_CHANNEL_SESSION_TTL', 1_800, 1, 86_400)),
+    replayBatchMax: check(() => integer(env, 'SECURE_CHANNEL_REPLAY_BATCH_MAX', 100, 1, 1_000)),
     requiredGroups: check(() => requiredSecureChannelGroups(env, mode)),
   };
 }
@@ -969,6 +986,11 @@ export function loadConfig(env: Env = process.env): Config {
       rateLimitCeiling: check(() => integer(env, 'API_KEY_RATE_LIMIT_CEILING', 100, 1, 100_000)),
       // At most 5 s: the issue's promise that a switched-off key is refused everywhere within 5 seconds.
       keyCacheMs: check(() => integer(env, 'API_KEY_CACHE_MS', 3_000, 0, 5_000)),
+    },
+    ledger: {
+      batchMaxWaitMs: check(() => integer(env, 'LEDGER_BATCH_MAX_WAIT_MS', LEDGER_BATCH_DEFAULTS.maxWaitMs, 0, 50)),
+      // 64: ledger_post_journals posts each journal in a subtransaction, and PostgreSQL tracks 64 per transaction.
+      batchMaxSize: check(() => integer(env, 'LEDGER_BATCH_MAX_SIZE', LEDGER_BATCH_DEFAULTS.maxSize, 1, 64)),
     },
   };
   const explicitKey = check(() => explicitMasterKey(env, mode));

@@ -90,6 +90,12 @@ describe('a bad variable stops the start with a message that names it and never 
     ['REDIS_PREFIX', `portal a ${SECRET_LOOKING}`],
     ['REDIS_PREFIX', `portal-*-${SECRET_LOOKING}`],
     ['REDIS_PREFIX', ':portal'],
+    ['LEDGER_BATCH_MAX_WAIT_MS', '51'],
+    ['LEDGER_BATCH_MAX_WAIT_MS', `1ms${SECRET_LOOKING}`],
+    ['LEDGER_BATCH_MAX_SIZE', '0'],
+    ['LEDGER_BATCH_MAX_SIZE', '65'],
+    ['SECURE_CHANNEL_REPLAY_BATCH_MAX', '-4'],
+    ['SECURE_CHANNEL_REPLAY_BATCH_MAX', '1001'],
   ])('%s=%s', (name, value) => {
     const error = refusal({ NODE_ENV: 'test', DATA_DIR: 'memory://', [name]: value });
     expect(error.variable).toBe(name);
@@ -642,6 +648,15 @@ describe('portal serve with a bad variable', () => {
     const run = await runPortal(['serve'], { DATABASE_URL: closed, RATE_LIMITS: 'login.phone=3/60' });
     expect(run.code).toBe(1);
     expect(run.stderr.trim().split('\n')).toEqual(['portal: Invalid configuration: RATE_LIMITS names unknown limits: login.phone']);
+  });
+});
+
+describe('ledger group commit settings', () => {
+  it('batch by default, and post every journal alone with LEDGER_BATCH_MAX_SIZE=1', () => {
+    const base = { NODE_ENV: 'test', DATA_DIR: 'memory://' };
+    expect(loadConfig(base).ledger).toEqual({ batchMaxWaitMs: 1, batchMaxSize: 32 });
+    expect(loadConfig({ ...base, LEDGER_BATCH_MAX_WAIT_MS: '0', LEDGER_BATCH_MAX_SIZE: '1' }).ledger).toEqual({ batchMaxWaitMs: 0, batchMaxSize: 1 });
+    expect(loadConfig({ ...base, LEDGER_BATCH_MAX_WAIT_MS: '50', LEDGER_BATCH_MAX_SIZE: '64' }).ledger).toEqual({ batchMaxWaitMs: 50, batchMaxSize: 64 });
   });
 });
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadMigrations, migrate } from '../src/db/migrate.js';
 import type { WalletRef } from '../src/modules/ledger/ledger.model.js';
 import { createWalletsRepo, type FlowFilter, type FlowRow } from '../src/modules/money/wallets.repo.js';
-import { createLedgerFixture, type LedgerFixture } from './ledger-fixtures.js';
+import { createLedgerFixture, POSTING_MODES, type LedgerFixture } from './ledger-fixtures.js';
 import { createEmptyDatabase } from './support/empty-db.js';
 
 /**
@@ -144,30 +144,38 @@ describe('wallet flows from stored entry figures', () => {
   });
 });
 
-describe('entry figures under concurrent postings', () => {
+describe.each(POSTING_MODES)('entry figures under concurrent postings, journals %s', (_mode, batching) => {
+  let g: LedgerFixture;
+  beforeAll(async () => {
+    g = await createLedgerFixture(undefined, batching);
+  });
+  afterAll(async () => {
+    await g?.tdb.drop();
+  });
+
   it('equal a recount, number every entry once, and end at the account’s counters', async () => {
-    const a = await f.newWallet();
-    const b = await f.newWallet();
-    await Promise.all([f.fund(a, 10_000n), f.fund(b, 10_000n)]);
-    const holds = await Promise.all(Array.from({ length: 10 }, () => f.hold(a, 100n)));
+    const a = await g.newWallet();
+    const b = await g.newWallet();
+    await Promise.all([g.fund(a, 10_000n), g.fund(b, 10_000n)]);
+    const holds = await Promise.all(Array.from({ length: 10 }, () => g.hold(a, 100n)));
     const tasks: Array<() => Promise<unknown>> = [
-      ...Array.from({ length: 15 }, (_, i) => () => f.walletToWallet(a, b, BigInt(10 + i))),
-      ...Array.from({ length: 15 }, (_, i) => () => f.walletToWallet(b, a, BigInt(20 + i))),
-      ...Array.from({ length: 10 }, () => () => f.fund(a, 7n)),
-      ...Array.from({ length: 10 }, () => () => f.hold(a, 30n)),
-      ...holds.map((id, i) => () => resolve(i % 2 === 0 ? 'POST' : 'VOID', id)),
+      ...Array.from({ length: 15 }, (_, i) => () => g.walletToWallet(a, b, BigInt(10 + i))),
+      ...Array.from({ length: 15 }, (_, i) => () => g.walletToWallet(b, a, BigInt(20 + i))),
+      ...Array.from({ length: 10 }, () => () => g.fund(a, 7n)),
+      ...Array.from({ length: 10 }, () => () => g.hold(a, 30n)),
+      ...holds.map((id, i) => () => resolve(i % 2 === 0 ? 'POST' : 'VOID', id, g)),
     ];
     await Promise.all(tasks.map((task) => task()));
 
-    await f.expectInvariants();
+    await g.expectInvariants();
     for (const wallet of [a, b]) {
-      const { rows, total } = await statement(wallet);
+      const { rows, total } = await statement(wallet, noFilter, undefined, g);
       expect(total).toBe(BigInt(rows.length));
       expect(figures(rows)).toEqual(recount(rows));
-      const { balance, available } = await f.balanceOf(wallet);
+      const { balance, available } = await g.balanceOf(wallet);
       expect([rows[0]!.balance_after, rows[0]!.available_after]).toEqual([balance.toString(), available.toString()]);
     }
-    expect((await statement(a)).rows).toHaveLength(1 + 10 + 15 + 15 + 10 + 10 + 10);
+    expect((await statement(a, noFilter, undefined, g)).rows).toHaveLength(1 + 10 + 15 + 15 + 10 + 10 + 10);
   });
 });
 

@@ -9,7 +9,7 @@ import { createCurrenciesRepo } from '../src/modules/ledger/currencies.repo.js';
 import { createCurrencyService, type CurrencyService } from '../src/modules/ledger/currencies.service.js';
 import type { AccountRef, Balance, WalletRef } from '../src/modules/ledger/ledger.model.js';
 import { createLedgerRepo } from '../src/modules/ledger/ledger.repo.js';
-import { createLedgerService, type LedgerService } from '../src/modules/ledger/ledger.service.js';
+import { createLedgerService, NO_BATCHING, type LedgerBatching, type LedgerService } from '../src/modules/ledger/ledger.service.js';
 import { createWorkspacesRepo } from '../src/modules/workspaces/workspaces.repo.js';
 import { createTestDatabase, type TestDatabase } from './support/test-db.js';
 
@@ -31,11 +31,22 @@ export interface LedgerFixture {
   balanceOf(account: AccountRef): Promise<Balance>;
 }
 
+/**
+ * The two ways a journal posted outside a caller's transaction reaches the
+ * database: alone, or through group commit (every journal, even a lone one,
+ * then goes through ledger_post_journals). Tests of ledger behaviour run
+ * under both with `describe.each(POSTING_MODES)`.
+ */
+export const POSTING_MODES: ReadonlyArray<[name: string, batching: LedgerBatching]> = [
+  ['posted alone', NO_BATCHING],
+  ['group commit', { maxWaitMs: 1, maxSize: 32 }],
+];
+
 /** On a database of the caller's (e.g. one migrated part way), or a fresh migrated one. */
-export async function createLedgerFixture(given?: TestDatabase): Promise<LedgerFixture> {
+export async function createLedgerFixture(given?: TestDatabase, batching: LedgerBatching = NO_BATCHING): Promise<LedgerFixture> {
   const tdb = given ?? (await createTestDatabase());
   const db = tdb.db;
-  const ledger = createLedgerService({ db, ledger: createLedgerRepo() });
+  const ledger = createLedgerService({ db, ledger: createLedgerRepo(), batching });
   const currencies = createCurrencyService({ db, currencies: createCurrenciesRepo() });
   const accounts = createAccountsRepo();
   const workspaces = createWorkspacesRepo();

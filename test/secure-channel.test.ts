@@ -506,6 +506,78 @@ describe('two instances on one database', () => {
   });
 });
 
+describe('replay keys of concurrent requests, recorded in one statement', () => {
+  const statusOf = (res: JsonResponse) => (res.status === 200 ? 'ok' : String(res.body.code));
+  const tally = (results: JsonResponse[]) =>
+    results.map(statusOf).reduce<Record<string, number>>((acc, status) => ({ ...acc, [status]: (acc[status] ?? 0) + 1 }), {});
+  const sealed = (channel: Channel, requestId: string, iv = randomBytes(12)) => encrypt(channel, 'POST', ECHO, requestId, JSON.stringify(VALID), iv);
+
+  async function burst(size: number) {
+    const channel = await openChannel(server);
+    const prepared = await Promise.all(
+      Array.from({ length: size }, async () => {
+        const requestId = freshRequestId();
+        return { requestId, envelope: await sealed(channel, requestId) };
+      }),
+    );
+    const results = await Promise.all(prepared.map(({ requestId, envelope }) => send(server, channel, ECHO, envelope, requestId)));
+    const [row] = await server.db.query<{ n: bigint; instants: bigint }>(
+      'SELECT count(*) AS n, count(DISTINCT used_at) AS instants FROM secure_channel_nonces WHERE session_id = $1',
+      [channel.sessionId],
+    );
+    return { statuses: results.map(statusOf), recorded: row!.n, transactions: row!.instants };
+  }
+
+  it('records every request of a burst once and answers each', async () => {
+    const { statuses, recorded } = await burst(20);
+    expect(statuses).toEqual(Array(20).fill('ok'));
+    expect(recorded).toBe(20n);
+  });
+
+  // PGlite runs each statement in the event loop's thread, so requests seldom pile up behind one: batches are PostgreSQL's.
+  it.skipIf(!process.env.DATABASE_URL)('shares INSERTs between the requests of a burst (PostgreSQL: fewer transactions than requests)', async () => {
+    const { statuses, transactions } = await burst(20);
+    expect(statuses).toEqual(Array(20).fill('ok'));
+    expect(transactions).toBeLessThan(20n);
+  });
+
+  it('accepts exactly one of a burst of copies of one request, and refuses the others as replays', async () => {
+    const channel = await openChannel(server);
+    const requestId = freshRequestId();
+    const envelope = await sealed(channel, requestId);
+    const results = await Promise.all(Array.from({ length: 10 }, () => send(server, channel, ECHO, envelope, requestId)));
+    expect(tally(results)).toEqual({ ok: 1, 'SECURE_CHANNEL.REPLAY': 9 });
+  });
+
+  it('accepts one use of a request id sent with fresh ivs in one burst, and one use of an iv sent with fresh request ids', async () => {
+    const channel = await openChannel(server);
+    const requestId = freshRequestId();
+    const sameId = await Promise.all(Array.from({ length: 6 }, () => sealed(channel, requestId)));
+    const byId = await Promise.all(sameId.map((envelope) => send(server, channel, ECHO, envelope, requestId)));
+    expect(tally(byId)).toEqual({ ok: 1, 'SECURE_CHANNEL.REPLAY': 5 });
+
+    const iv = randomBytes(12);
+    const ids = Array.from({ length: 6 }, () => freshRequestId());
+    const sameIv = await Promise.all(ids.map((id) => sealed(channel, id, iv)));
+    const byIv = await Promise.all(sameIv.map((envelope, i) => send(server, channel, ECHO, envelope, ids[i]!)));
+    expect(tally(byIv)).toEqual({ ok: 1, 'SECURE_CHANNEL.REPLAY': 5 });
+  });
+
+  it('refuses the requests of a closed session in a burst with SESSION_NOT_FOUND and answers an open session’s beside them', async () => {
+    const [open, closed] = [await openChannel(server), await openChannel(server)];
+    await server.request(`${PLAIN}/session/close`, { method: 'POST', headers: portalHeaders({ 'x-sc-session-id': closed.sessionId }) });
+    const requests = await Promise.all(
+      Array.from({ length: 8 }, async (_, i) => {
+        const channel = i % 2 ? closed : open;
+        const requestId = freshRequestId();
+        return { channel, requestId, envelope: await sealed(channel, requestId) };
+      }),
+    );
+    const results = await Promise.all(requests.map(({ channel, requestId, envelope }) => send(server, channel, ECHO, envelope, requestId)));
+    expect(results.map(statusOf)).toEqual(Array.from({ length: 8 }, (_, i) => (i % 2 ? 'SECURE_CHANNEL.SESSION_NOT_FOUND' : 'ok')));
+  });
+});
+
 describe.skipIf(!process.env.DATABASE_URL)('key generation across instances (PostgreSQL only: PGlite has one process)', () => {
   it('generates one key when many requests on two fresh instances ask at once', async () => {
     const a = await startTestServer({ env: TEST_ENV });

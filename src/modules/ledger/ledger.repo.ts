@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client.js';
+import type { DatabaseRefusal } from '../../db/refusals.js';
 import type { JournalKind, Phase, Transfer } from './ledger.model.js';
 import { minorFromDb } from './amounts.js';
 
@@ -64,6 +65,23 @@ export interface NewTransferRow {
   phase: Phase;
   pendingId: string | null;
 }
+
+/** One journal of a batch, as `postJournal` takes it. */
+export interface JournalPosting {
+  journal: NewJournalRow;
+  transfers: readonly NewTransferRow[];
+  accountIds: readonly string[];
+}
+
+export interface PostedCounts {
+  locked: number;
+  journals: number;
+  updated: number;
+  createdAt: Date;
+}
+
+/** A journal's result in a batch: what `postJournal` returns, or the refusal that rolled it back alone. */
+export type BatchPosted = PostedCounts & { refusal: DatabaseRefusal | null };
 
 export interface CurrencySums {
   currency: string;
@@ -219,7 +237,7 @@ export function createLedgerRepo() {
       journal: NewJournalRow,
       transfers: readonly NewTransferRow[],
       accountIds: readonly string[],
-    ): Promise<{ locked: number; journals: number; updated: number; createdAt: Date }> {
+    ): Promise<PostedCounts> {
       const column = <K extends keyof NewTransferRow>(key: K) => transfers.map((t) => t[key]);
       const rows = await db.query<{ locked: number; journals: number; updated: number; created_at: Date }>(
         'SELECT locked, journals, updated, created_at FROM ledger_post_journal($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)',
@@ -242,6 +260,54 @@ export function createLedgerRepo() {
       );
       const row = rows[0]!;
       return { locked: row.locked, journals: row.journals, updated: row.updated, createdAt: row.created_at };
+    },
+
+    /**
+     * Posts a batch of journals in one statement (ledger_post_journals,
+     * migration 0024): every account locked first in the global order, then
+     * each journal as `postJournal` would, in its own subtransaction. One
+     * result per journal, in order; `refusal` names the SQLSTATE and
+     * constraint of a journal the database refused (nothing of it written).
+     */
+    async postJournals(db: Queryable, batch: readonly JournalPosting[]): Promise<BatchPosted[]> {
+      const journals = <K extends keyof NewJournalRow>(key: K) => batch.map((b) => b.journal[key]);
+      const transfers = <K extends keyof NewTransferRow>(key: K) => batch.flatMap((b) => b.transfers.map((t) => t[key]));
+      const rows = await db.query<{
+        locked: number;
+        journals: number;
+        updated: number;
+        created_at: Date;
+        refused_state: string | null;
+        refused_constraint: string | null;
+      }>(
+        `SELECT locked, journals, updated, created_at, refused_state, refused_constraint
+           FROM ledger_post_journals($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
+        [
+          journals('id'),
+          journals('kind'),
+          journals('idempotencyKey'),
+          journals('referenceType'),
+          journals('referenceId'),
+          journals('description'),
+          batch.map((b) => b.transfers.length),
+          transfers('id'),
+          transfers('debitAccountId'),
+          transfers('creditAccountId'),
+          transfers('currency'),
+          batch.flatMap((b) => b.transfers.map((t) => t.amount.toString())),
+          transfers('phase'),
+          transfers('pendingId'),
+          batch.map((b) => b.accountIds.length),
+          batch.flatMap((b) => b.accountIds),
+        ],
+      );
+      return rows.map((row) => ({
+        locked: row.locked,
+        journals: row.journals,
+        updated: row.updated,
+        createdAt: row.created_at,
+        refusal: row.refused_state === null ? null : { sqlState: row.refused_state, constraint: row.refused_constraint ?? undefined },
+      }));
     },
 
     /** Per currency, the sums that double entry keeps at zero. */

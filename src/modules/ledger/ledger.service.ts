@@ -1,7 +1,8 @@
 import type { Queryable } from '../../db/client.js';
-import { isCheckViolation, isUniqueViolation } from '../../db/refusals.js';
+import { databaseRefusal, isCheckViolation, isUniqueViolation, type DatabaseRefusal } from '../../db/refusals.js';
 import { AppError } from '../../core/errors.js';
 import { invalidParameter, notFound } from '../../core/common.errors.js';
+import { createGroupCommit, settle, type Settled } from '../../infra/group-commit.js';
 import { newId } from '../../infra/ids.js';
 import {
   isResolution,
@@ -16,14 +17,28 @@ import {
   type Transfer,
   type WalletRef,
 } from './ledger.model.js';
-import type { CounterMismatch, CurrencySums, LedgerRepo, NewTransferRow, PendingState } from './ledger.repo.js';
+import type { CounterMismatch, CurrencySums, JournalPosting, LedgerRepo, NewTransferRow, PendingState, PostedCounts } from './ledger.repo.js';
 import { MAX_AMOUNT_MINOR } from './amounts.js';
+
+/**
+ * Group commit of journals posted outside a caller's transaction
+ * (`LEDGER_BATCH_MAX_WAIT_MS`, `LEDGER_BATCH_MAX_SIZE`; docs/money.md
+ * "Performance"). `maxSize` 1 posts every journal alone.
+ */
+export interface LedgerBatching {
+  maxWaitMs: number;
+  /** 1 to 64 (ledger_post_journals refuses more: subtransactions past 64 slow every snapshot of the cluster). */
+  maxSize: number;
+}
+
+export const NO_BATCHING: LedgerBatching = { maxWaitMs: 0, maxSize: 1 };
 
 export interface LedgerServiceDeps {
   db: Queryable;
   ledger: LedgerRepo;
   /** [0, 1); picks the system-account shard of each write. */
   random?: () => number;
+  batching?: LedgerBatching;
 }
 
 export interface InvariantReport {
@@ -50,6 +65,18 @@ function mapPostError(error: unknown): unknown {
   if (isCheckViolation(error, 'ledger_accounts_no_overdraft')) return new AppError('WALLET.INSUFFICIENT_FUNDS');
   if (isUniqueViolation(error, 'ledger_transfers_pending_key')) return alreadyResolved();
   return error;
+}
+
+/** A refusal that rolled back one journal of a batch, shaped like the driver's error so mapPostError reads it the same way. */
+class BatchRefusal extends Error {
+  readonly code: string;
+  readonly constraint: string | undefined;
+  constructor(refusal: DatabaseRefusal) {
+    super(`journal refused in its batch: SQLSTATE ${refusal.sqlState} (${refusal.constraint ?? 'no constraint'})`);
+    this.name = 'BatchRefusal';
+    this.code = refusal.sqlState;
+    this.constraint = refusal.constraint;
+  }
 }
 
 function validateJournal(input: JournalInput): void {
@@ -146,6 +173,30 @@ export function createLedgerService(deps: LedgerServiceDeps) {
     return { journalId: existing.id, transfers: existing.transfers, replayed: true };
   }
 
+  const postAlone = (p: JournalPosting): Promise<PostedCounts> => ledger.postJournal(db, p.journal, p.transfers, p.accountIds);
+
+  /**
+   * One statement for the batch; each journal's refusal stays its own. When
+   * the statement fails as a whole with a SQLSTATE (a deadlock, a
+   * serialization failure, a refusal the function does not isolate), it wrote
+   * nothing, and each journal is posted alone so each caller gets its own
+   * outcome. Without a SQLSTATE (the connection broke) nobody can tell
+   * whether it committed: every caller gets the error, as a lone post would.
+   */
+  async function postBatch(batch: readonly JournalPosting[]): Promise<Array<Settled<PostedCounts>>> {
+    let results: Awaited<ReturnType<LedgerRepo['postJournals']>>;
+    try {
+      results = await ledger.postJournals(db, batch);
+    } catch (error) {
+      if (databaseRefusal(error) === undefined) throw error;
+      return Promise.all(batch.map((p) => settle(() => postAlone(p))));
+    }
+    return results.map(({ refusal, ...counts }) => (refusal ? { ok: false, error: new BatchRefusal(refusal) } : { ok: true, value: counts }));
+  }
+
+  const batching = deps.batching ?? NO_BATCHING;
+  const group = batching.maxSize > 1 ? createGroupCommit({ ...batching, run: postBatch }) : undefined;
+
   /**
    * Wallet rows are locked first; a journal on several system accounts locks
    * them after, each group by id, which is one total order for every writer.
@@ -161,7 +212,9 @@ export function createLedgerService(deps: LedgerServiceDeps) {
      * PENDING_TRANSFER.ALREADY_RESOLVED (a pending transfer already resolved), RESOURCE.NOT_FOUND (an unknown
      * account or pending transfer), IDEMPOTENCY.KEY_REUSED (same key,
      * different transfers). Inside a caller's transaction an error aborts
-     * that transaction, as any failed statement does.
+     * that transaction, as any failed statement does. Outside one, with
+     * batching on, it commits together with the journals posted beside it
+     * (group commit) and keeps its own outcome.
      */
     async postJournal(input: JournalInput, tx: Queryable = db): Promise<PostedJournal> {
       validateJournal(input);
@@ -170,21 +223,22 @@ export function createLedgerService(deps: LedgerServiceDeps) {
       if (key !== undefined && rows.some((r) => r.replayOf === key)) return replay(tx, key, rows);
       const journalId = newId('journal');
       const accountIds = accountsOf(rows);
-      let result: Awaited<ReturnType<LedgerRepo['postJournal']>>;
+      const posting: JournalPosting = {
+        journal: {
+          id: journalId,
+          kind: input.kind,
+          idempotencyKey: key ?? null,
+          referenceType: input.reference.type,
+          referenceId: input.reference.id,
+          description: input.description ?? '',
+        },
+        transfers: rows,
+        accountIds,
+      };
+      let result: PostedCounts;
       try {
-        result = await ledger.postJournal(
-          tx,
-          {
-            id: journalId,
-            kind: input.kind,
-            idempotencyKey: key ?? null,
-            referenceType: input.reference.type,
-            referenceId: input.reference.id,
-            description: input.description ?? '',
-          },
-          rows,
-          accountIds,
-        );
+        // Only a journal that commits on its own can share a commit; inside a caller's transaction it posts there.
+        result = group && tx === db ? await group.submit(posting) : await ledger.postJournal(tx, posting.journal, rows, accountIds);
       } catch (error) {
         throw mapPostError(error);
       }

@@ -46,6 +46,14 @@ const KEY_COLUMNS = 'id, key_size, public_key, private_key_sealed, created_at, r
  * instead of sleeping; the creation instants are the same clock's. The
  * keygen lease and the purges of long-expired rows stay on now().
  */
+/** One encrypted request's replay keys, as `recordUse` takes them. */
+export interface NonceUse {
+  sessionId: string;
+  ivHex: string;
+  requestId: string;
+  at: Date;
+}
+
 export function createSecureChannelRepo() {
   return {
     /** The sealed private keys and session keys, for `portal keys reencrypt`. */
@@ -148,6 +156,26 @@ export function createSecureChannelRepo() {
         [sessionId, ivHex, requestId, at],
       );
       return rows.length > 0;
+    },
+
+    /**
+     * `recordUse` for many requests in one statement: true for each use this
+     * statement recorded. The uses must be distinct in (session, iv) and in
+     * (session, request id) — the caller keeps the first of each and refuses
+     * the rest as replays — so a returned (session, iv) names one use.
+     */
+    async recordUses(db: Queryable, uses: readonly NonceUse[]): Promise<boolean[]> {
+      const rows = await db.query<{ session_id: string; iv: string }>(
+        `INSERT INTO secure_channel_nonces (session_id, iv, request_id)
+         SELECT s.id, u.iv, u.request_id
+           FROM unnest($1::text[], $2::text[], $3::text[], $4::timestamptz[]) AS u(session_id, iv, request_id, at)
+           JOIN secure_channel_sessions s ON s.id = u.session_id AND s.closed_at IS NULL AND s.expires_at > u.at
+         ON CONFLICT DO NOTHING
+         RETURNING session_id, iv`,
+        [uses.map((u) => u.sessionId), uses.map((u) => u.ivHex), uses.map((u) => u.requestId), uses.map((u) => u.at)],
+      );
+      const recorded = new Set(rows.map((r) => `${r.session_id} ${r.iv}`));
+      return uses.map((u) => recorded.has(`${u.sessionId} ${u.ivHex}`));
     },
 
     /** Sessions (with their nonces) that expired more than `afterSec` ago; at most `limit` per call. */

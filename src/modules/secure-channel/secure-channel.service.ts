@@ -8,9 +8,10 @@ import { iso } from '../../http/instant.js';
 import { decodeBase64, IV_BYTES, TAG_BYTES } from '../../http/secure-channel-hook.js';
 import { boundedCache, setUntil } from '../../infra/bounded-cache.js';
 import { instantOf, type Clock } from '../../infra/clock.js';
+import { createGroupCommit, type Settled } from '../../infra/group-commit.js';
 import { newId } from '../../infra/ids.js';
 import type { SecretBox } from '../../infra/secret-box.js';
-import type { KeyRow, SecureChannelRepo } from './secure-channel.repo.js';
+import type { KeyRow, NonceUse, SecureChannelRepo } from './secure-channel.repo.js';
 import type { PublicKeyRecord, SessionData } from './secure-channel.schemas.js';
 
 export const ALGORITHM = 'RSA-OAEP-256';
@@ -126,6 +127,34 @@ export function createSecureChannelService(deps: SecureChannelServiceDeps) {
   const privateKeys = boundedCache<string, CachedPrivateKey>({ max: deps.cacheMax?.privateKeys ?? PRIVATE_KEY_CACHE_MAX, clock });
   const sessionKeys = boundedCache<string, Buffer>({ max: deps.cacheMax?.sessionKeys ?? SESSION_CACHE_MAX, clock });
   let lastPurgeMs = 0;
+
+  const recordOne = (u: NonceUse): Promise<boolean> => repo.recordUse(db, u.sessionId, u.ivHex, u.requestId, u.at);
+
+  /**
+   * One INSERT for the replay keys of the requests decrypted in the same
+   * event-loop turn (group commit, no timer: nothing waits longer than the
+   * turn). Within a batch only the first use of an iv or a request id goes
+   * to the database; a later one is refused as the database would refuse it
+   * after the first. Across batches and instances the unique constraints
+   * decide, as for a single INSERT.
+   */
+  async function recordBatch(uses: readonly NonceUse[]): Promise<Array<Settled<boolean>>> {
+    const claimed = new Set<string>();
+    const firsts = uses.map((u) => {
+      const keys = [`iv ${u.sessionId} ${u.ivHex}`, `id ${u.sessionId} ${u.requestId}`];
+      if (keys.some((k) => claimed.has(k))) return false;
+      for (const k of keys) claimed.add(k);
+      return true;
+    });
+    const sent = uses.filter((_, i) => firsts[i]);
+    const recorded = sent.length === 1 ? [await recordOne(sent[0]!)] : await repo.recordUses(db, sent);
+    let next = 0;
+    return firsts.map((first) => ({ ok: true, value: first ? recorded[next++]! : false }));
+  }
+  const replayKeys =
+    config.replayBatchMax > 1
+      ? createGroupCommit({ maxWaitMs: 0, maxSize: config.replayBatchMax, run: recordBatch })
+      : { submit: recordOne };
 
   function remember(row: KeyRow): PublicKeyRecord {
     const record = toRecord(row);
@@ -284,7 +313,7 @@ export function createSecureChannelService(deps: SecureChannelServiceDeps) {
     async decrypt(request: EncryptedRequest): Promise<Buffer> {
       const plaintext = decryptGcm(await sessionKeyFor(request.sessionId), request);
       const at = instantOf(clock);
-      if (await repo.recordUse(db, request.sessionId, request.iv.toString('hex'), request.requestId, at)) return plaintext;
+      if (await replayKeys.submit({ sessionId: request.sessionId, ivHex: request.iv.toString('hex'), requestId: request.requestId, at })) return plaintext;
       // Nothing recorded: the session ended (maybe on another instance) or this is a replay.
       if (!(await repo.findOpenSession(db, request.sessionId, at))) {
         sessionKeys.delete(request.sessionId);
