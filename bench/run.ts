@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import autocannon, { type Request } from 'autocannon';
 import { startOtlpReceiver } from '../test/support/otlp-receiver.js';
 import { startSmtp, type SmtpStandIn } from '../test/support/smtp.js';
-import { cpuMicros, freshDatabase, startBaseline, startPortal } from './processes.js';
+import { cpuMicros, freshDatabase, mainThreadCpuMicros, startBaseline, startPortal } from './processes.js';
 import { ARGON2_PARAMS } from '../src/infra/passwords.js';
 import { SCENARIOS } from './scenarios/index.js';
 import { describeWebhookResult, measureWebhookDeliveries, type WebhookBenchResult } from './webhook-deliveries.js';
@@ -71,6 +71,8 @@ interface Row {
   errors: number;
   /** CPU time the server process spent per request (or journey) in the measured run, µs; null off Linux. */
   serverCpuMicros: number | null;
+  /** Of it, the main thread's (the event loop); the rest ran on libuv's pool and V8's helper threads. */
+  serverMainThreadMicros: number | null;
   /** null for driven journeys: there is nothing bare to compare a login with. */
   comparedWith: Comparison | null;
   met: boolean | null;
@@ -104,14 +106,16 @@ function autocannonLoad(url: string, requests: Request[]): Load {
 }
 
 /** Warm-up, then the measured run; with `pid`, also the CPU that process spent per request (or journey) in it. */
-async function measure(load: Load, pid?: number): Promise<Measurement & { cpuMicrosPerUnit: number | null }> {
+async function measure(load: Load, pid?: number): Promise<Measurement & { cpuMicrosPerUnit: number | null; mainThreadMicrosPerUnit: number | null }> {
   if (warmup > 0) await load(warmup);
   const before = cpuMicros(pid);
+  const mainBefore = mainThreadCpuMicros(pid);
   const result = await load(duration);
   const after = cpuMicros(pid);
+  const mainAfter = mainThreadCpuMicros(pid);
   const units = result.perSecond * duration;
-  const cpuMicrosPerUnit = before === undefined || after === undefined || units === 0 ? null : Math.round((after - before) / units);
-  return { ...result, cpuMicrosPerUnit };
+  const perUnit = (from: number | undefined, to: number | undefined) => (from === undefined || to === undefined || units === 0 ? null : Math.round((to - from) / units));
+  return { ...result, cpuMicrosPerUnit: perUnit(before, after), mainThreadMicrosPerUnit: perUnit(mainBefore, mainAfter) };
 }
 
 const round = (value: number, digits = 2): number => Number(value.toFixed(digits));
@@ -164,6 +168,7 @@ async function runScenario(engine: 'pglite' | 'postgres', target: BenchTarget, p
     p99: result.p99,
     errors: result.errors,
     serverCpuMicros: result.cpuMicrosPerUnit,
+    serverMainThreadMicros: result.mainThreadMicrosPerUnit,
     comparedWith,
     met: verdict(scenario, result, comparedWith),
     ...(scenario.latencyOf ? { latencyOf: scenario.latencyOf } : {}),
@@ -192,6 +197,10 @@ function printCells(header: string[], lines: string[][]): void {
   for (const line of lines) console.log(fmt(line));
 }
 
+/** `20505 (main 9800)`: the whole process, and of it the event loop's thread. */
+const serverCpuCell = (r: Row): string =>
+  r.serverCpuMicros === null ? '—' : `${r.serverCpuMicros}${r.serverMainThreadMicros === null ? '' : ` (main ${r.serverMainThreadMicros})`}`;
+
 const metCell = (met: boolean | null): string => (met === null ? '—' : met ? 'yes' : 'NO');
 
 function printTable(rows: Row[]): void {
@@ -203,7 +212,7 @@ function printTable(rows: Row[]): void {
     String(r.p50),
     String(r.p99),
     String(r.errors + (r.comparedWith?.errors ?? 0)),
-    r.serverCpuMicros === null ? '—' : String(r.serverCpuMicros),
+    serverCpuCell(r),
     comparedCell(r.comparedWith),
     ratioCell(r.comparedWith),
     r.target,
@@ -213,7 +222,7 @@ function printTable(rows: Row[]): void {
   const journeys = rows.filter((r) => r.counts === 'journeys' && !r.latencyOf).map((r) => r.scenario);
   if (journeys.length > 0) console.log(`req/s of ${[...new Set(journeys)].join(', ')}: complete journeys per second; p50/p99: of the whole journey.`);
   for (const [scenario, latencyOf] of new Map(rows.flatMap((r) => (r.latencyOf ? [[r.scenario, r.latencyOf] as const] : [])))) console.log(`${scenario}: ${latencyOf}`);
-  console.log('server CPU µs: user + system CPU of the server process per request (per journey) in the measured run — steadier across runs than req/s on a shared machine.');
+  console.log('server CPU µs: user + system CPU of the server process per request (per journey) in the measured run — steadier across runs than req/s on a shared machine; (main …): of it, the main thread (the event loop, what --cpu-prof profiles), the rest ran on libuv\'s pool (argon2, async crypto) and V8\'s helper threads (GC).');
 }
 
 /** One fresh database and server for `engine`, every scenario against it in turn. */

@@ -90,7 +90,8 @@ describe('the sign-in journey over the secure channel, with the code from a real
     expect(completed.status).toBe(200);
     const tokens = completed.body.data as SignedIn & { expiresIn: number };
     expect(tokens.expiresIn).toBe(900);
-    expect(tokens.refreshToken).toMatch(/^prt_[A-Za-z0-9_-]{43}$/);
+    // prt_, the session's locator (test/auth-refresh-locator.test.ts), 256 random bits.
+    expect(tokens.refreshToken).toMatch(/^prt_ses_\w+\.acc_\w+\.\d+\.[A-Za-z0-9_-]{43}$/);
 
     const caller = client(mailServer, ip);
     const sessions = await caller.get(SESSIONS, tokens.accessToken);

@@ -8,29 +8,12 @@ import { createRateLimits } from '../src/infra/rate-limit.js';
 import { portalHeaders, startTestServer, testEnv, type TestServer } from './support/harness.js';
 import { authBase } from './support/sign-in.js';
 import { freePort } from './support/portal-process.js';
+import { TEST_REDIS, testRedisAnswers } from './support/redis.js';
 import { createTestDatabase } from './support/test-db.js';
 
-/**
- * A real Redis, made unreachable by stopping a TCP proxy in front of it. CI sets
- * PORTAL_TEST_REDIS_URL (and then this file fails without Redis); elsewhere it looks on the
- * default port and says why it skips when nothing answers there.
- */
-const REDIS = process.env.PORTAL_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-async function answers(url: string): Promise<boolean> {
-  const probe = new Redis(url, { lazyConnect: true, retryStrategy: () => null, maxRetriesPerRequest: 0 });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-const redisAnswers = await answers(REDIS);
-if (!redisAnswers && process.env.PORTAL_TEST_REDIS_URL) throw new Error(`PORTAL_TEST_REDIS_URL=${REDIS} does not answer`);
-if (!redisAnswers) console.warn(`test/rate-limit-store.test.ts skipped: no Redis answers at ${REDIS} (CI runs it with PORTAL_TEST_REDIS_URL)`);
+/** A real Redis, made unreachable by stopping a TCP proxy in front of it. */
+const REDIS = TEST_REDIS;
+const redisAnswers = await testRedisAnswers('test/rate-limit-store.test.ts');
 
 /** A TCP proxy to Redis that can be stopped (every connection cut, the port refused) and started again. */
 async function redisProxy(target: URL) {

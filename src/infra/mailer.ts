@@ -3,6 +3,9 @@ import type { Logger } from 'pino';
 import type { Config, MailTransport } from '../config.js';
 import type { Queryable } from '../db/client.js';
 
+/** SMTP connections kept open: the job runner's default concurrency (src/modules/jobs/jobs.module.ts). */
+const MAIL_CONNECTIONS = 4;
+
 export interface MailMessage {
   to: string;
   subject: string;
@@ -55,8 +58,18 @@ export function createMailDelivery(deps: MailTransportDeps): MailDelivery {
   const { config, log } = deps;
   const smtpUrl = config.mail.transport === 'smtp' ? config.mail.smtpUrl : undefined;
   // Bounded: a job holds its lease (src/modules/jobs) while it sends, and a hung relay must give it back in time.
+  // Pooled: a mail reuses an open SMTP connection instead of paying TCP, greeting and EHLO (and TLS, in
+  // production) each time — docs/performance.md "Full login CPU". As many connections as the job runner
+  // delivers mails at once; an idle one is closed after nodemailer's 4 minutes, or by the relay (reconnected).
   const transport = smtpUrl
-    ? nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
+    ? nodemailer.createTransport({
+        url: smtpUrl,
+        pool: true,
+        maxConnections: MAIL_CONNECTIONS,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      })
     : undefined;
   const kind: MailTransport = transport ? 'smtp' : 'outbox';
   if (!transport && config.env === 'production') {

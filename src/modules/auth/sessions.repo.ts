@@ -24,11 +24,16 @@ export interface SessionState {
   last_activity_at: Date;
 }
 
-export interface RotatableToken {
+/** A session's last full authentication: the Date, and its exact value in µs since the epoch (text: beyond 2^53 one day). */
+export interface AuthTime {
+  auth_time: Date;
+  auth_us: string;
+}
+
+export interface RotatableToken extends AuthTime {
   session_id: string;
   account_id: string;
   portal: Portal;
-  auth_time: Date;
 }
 
 export interface RefreshTokenRow {
@@ -41,6 +46,9 @@ export interface RefreshTokenRow {
 /** A session is live until it ends or expires; `alias.` qualifies the columns in a join. */
 const live = (alias = ''): string => `${alias}ended_at IS NULL AND ${alias}expires_at > now()`;
 const LIVE = live();
+/** auth_time as exact microseconds (PostgreSQL's own precision; a JS Date keeps milliseconds). */
+const authUs = (alias = ''): string => `(extract(epoch FROM ${alias}auth_time) * 1000000)::int8`;
+const AUTH_TIME = `auth_time, ${authUs()}::text AS auth_us`;
 const SESSION_COLUMNS = 'id, account_id, portal, client_ip, user_agent, country, created_at, last_activity_at, expires_at, ended_at';
 
 /** SQL of server-side sessions and their refresh tokens. */
@@ -53,14 +61,14 @@ export function createSessionsRepo() {
     async insertSession(
       tx: Queryable,
       session: { id: string; accountId: string; portal: Portal; maxAgeSec: number } & ClientFacts,
-    ): Promise<Date> {
-      const rows = await tx.query<{ auth_time: Date }>(
+    ): Promise<AuthTime> {
+      const rows = await tx.query<AuthTime>(
         `INSERT INTO auth_sessions (id, account_id, portal, client_hash, client_ip, user_agent, country, expires_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, now() + make_interval(secs => $8))
-         RETURNING auth_time`,
+         RETURNING ${AUTH_TIME}`,
         [session.id, session.accountId, session.portal, session.clientHash, session.clientIp, session.userAgent, session.country ?? null, session.maxAgeSec],
       );
-      return rows[0]!.auth_time;
+      return rows[0]!;
     },
 
     /** Seconds since the live session last authenticated fully; undefined when it is not live. */
@@ -72,9 +80,9 @@ export function createSessionsRepo() {
     },
 
     /** A full authentication of the live session happened now; returns that time, or undefined when the session is not live. */
-    async renewAuthTime(tx: Queryable, sessionId: string): Promise<Date | undefined> {
-      const rows = await tx.query<{ auth_time: Date }>(`UPDATE auth_sessions SET auth_time = now() WHERE id = $1 AND ${LIVE} RETURNING auth_time`, [sessionId]);
-      return rows[0]?.auth_time;
+    async renewAuthTime(tx: Queryable, sessionId: string): Promise<AuthTime | undefined> {
+      const rows = await tx.query<AuthTime>(`UPDATE auth_sessions SET auth_time = now() WHERE id = $1 AND ${LIVE} RETURNING ${AUTH_TIME}`, [sessionId]);
+      return rows[0];
     },
 
     /**
@@ -151,7 +159,7 @@ export function createSessionsRepo() {
     /** The session of a refresh token that has not been rotated, while its session is live. */
     async findRotatable(db: Queryable, tokenHash: Buffer): Promise<RotatableToken | undefined> {
       const rows = await db.query<RotatableToken>(
-        `SELECT t.session_id, s.account_id, s.portal, s.auth_time FROM refresh_tokens t JOIN auth_sessions s ON s.id = t.session_id
+        `SELECT t.session_id, s.account_id, s.portal, s.auth_time, ${authUs('s.')}::text AS auth_us FROM refresh_tokens t JOIN auth_sessions s ON s.id = t.session_id
          WHERE t.token_hash = $1 AND t.rotated_at IS NULL AND ${live('s.')}`,
         [tokenHash],
       );
@@ -160,23 +168,36 @@ export function createSessionsRepo() {
 
     /**
      * One statement, so atomic on its own: marks the token rotated if nobody
-     * has and its session is still live, keeps the pair it issued (sealed) for
-     * the grace window, inserts the successor, and drops successors of the
-     * session older than the grace. A concurrent rotation of the same token
-     * waits on the row lock, then finds it rotated and claims nothing.
+     * has, its session is still live and still what the caller signed the new
+     * pair for (account, portal, auth time to the microsecond: a step-up since
+     * makes it miss), keeps the pair it issued (sealed) for the grace window,
+     * inserts the successor, and drops successors of the session older than
+     * the grace. The token's hash must match too, so whatever the caller
+     * claimed about the session is proven by the row, not by the caller.
+     * A concurrent rotation of the same token waits on the row lock, then
+     * finds it rotated and claims nothing.
      * The grace is timed by the app's clock (`at`, src/infra/clock.ts), here
      * and in findRefreshToken; the session's liveness stays on now().
      */
     async rotate(
       db: Queryable,
-      rotation: { tokenHash: Buffer; successorHash: Buffer; sessionId: string; successorSealed: string; graceSec: number; at: Date },
+      rotation: {
+        tokenHash: Buffer;
+        successorHash: Buffer;
+        successorSealed: string;
+        graceSec: number;
+        at: Date;
+        session: { id: string; accountId: string; portal: Portal; authUs: string };
+      },
     ): Promise<boolean> {
+      const { session } = rotation;
       const rows = await db.query<{ rotated: number }>(
         `WITH claimed AS (
            UPDATE refresh_tokens t SET rotated_at = $6, successor_sealed = $4
            FROM auth_sessions s
            WHERE t.token_hash = $1 AND t.rotated_at IS NULL AND t.session_id = $3
              AND s.id = t.session_id AND ${live('s.')}
+             AND s.account_id = $7 AND s.portal = $8 AND ${authUs('s.')} = $9::int8
            RETURNING t.session_id),
          successor AS (
            INSERT INTO refresh_tokens (token_hash, session_id) SELECT $2, session_id FROM claimed),
@@ -185,7 +206,17 @@ export function createSessionsRepo() {
            WHERE session_id = $3 AND token_hash <> $1 AND successor_sealed IS NOT NULL
              AND rotated_at < $6::timestamptz - make_interval(secs => $5) AND EXISTS (SELECT 1 FROM claimed))
          SELECT count(*)::int AS rotated FROM claimed`,
-        [rotation.tokenHash, rotation.successorHash, rotation.sessionId, rotation.successorSealed, rotation.graceSec, rotation.at],
+        [
+          rotation.tokenHash,
+          rotation.successorHash,
+          session.id,
+          rotation.successorSealed,
+          rotation.graceSec,
+          rotation.at,
+          session.accountId,
+          session.portal,
+          session.authUs,
+        ],
       );
       return (rows[0]?.rotated ?? 0) > 0;
     },

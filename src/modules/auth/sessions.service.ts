@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { Config } from '../../config.js';
 import type { Db, Queryable } from '../../db/client.js';
 import { AppError } from '../../core/errors.js';
@@ -8,7 +8,8 @@ import { newId } from '../../infra/ids.js';
 import type { SecretBox } from '../../infra/secret-box.js';
 import type { AccountService } from '../accounts/accounts.service.js';
 import type { AuthContext, ClientFacts, IpAllowListCheck, Portal } from './auth-context.js';
-import type { EndReason, SessionsRepo } from './sessions.repo.js';
+import { authTimeOf, claimedLocator, newRefreshToken, type RefreshLocator } from './refresh-token.js';
+import type { AuthTime, EndReason, SessionsRepo } from './sessions.repo.js';
 import type { AccessClaims, AccessTokenSigner, TokenKeys } from './signing-keys.js';
 
 /** How long an instance may trust what it last read about a session (DESIGN.md: 5 s across instances). */
@@ -54,8 +55,6 @@ interface CachedState {
 
 const sha256 = (token: string): Buffer => createHash('sha256').update(token).digest();
 const notFound = (): AppError => new AppError('AUTH.SESSION_NOT_FOUND');
-/** 256 bits from the CSPRNG: a refresh token nobody can guess, prefixed so scanners can find leaked ones. */
-const newRefreshToken = (): string => `prt_${randomBytes(32).toString('base64url')}`;
 export const successorContext = (tokenHash: Buffer): string => `refresh-successor:${tokenHash.toString('hex')}`;
 
 /**
@@ -72,10 +71,39 @@ export function createSessionsService(deps: SessionsServiceDeps) {
   }
 
   /** A new token pair for the session; only the refresh token's hash is ever stored. */
-  function newPair(sign: AccessTokenSigner, accountId: string, sessionId: string, authTime: Date): { pair: TokenPair; refreshHash: Buffer } {
-    const refreshToken = newRefreshToken();
-    const access = sign(accountId, sessionId, authTime);
+  function newPair(sign: AccessTokenSigner, locator: RefreshLocator): { pair: TokenPair; refreshHash: Buffer } {
+    const refreshToken = newRefreshToken(locator);
+    const access = sign(locator.accountId, locator.sessionId, authTimeOf(locator));
     return { pair: { accessToken: access.accessToken, refreshToken, expiresIn: access.expiresIn }, refreshHash: sha256(refreshToken) };
+  }
+
+  const locatorOf = (accountId: string, sessionId: string, time: AuthTime): RefreshLocator => ({ accountId, sessionId, authTimeUs: time.auth_us });
+
+  /**
+   * Signs a pair for the session the locator names and lets one statement
+   * rotate the token only if the locator is still the truth about it;
+   * undefined when it claimed nothing.
+   */
+  async function rotateAs(tokenHash: Buffer, locator: RefreshLocator, portal: Portal): Promise<TokenPair | undefined> {
+    const { pair, refreshHash } = newPair(await keys.signer(), locator);
+    const rotated = await repo.rotate(db, {
+      tokenHash,
+      successorHash: refreshHash,
+      successorSealed: box.seal(JSON.stringify(pair), successorContext(tokenHash)),
+      graceSec: config.refreshGraceSec,
+      at: instantOf(clock),
+      session: { id: locator.sessionId, accountId: locator.accountId, portal, authUs: locator.authTimeUs },
+    });
+    return rotated ? pair : undefined;
+  }
+
+  /** The refresh of a token whose locator is absent or no longer true: read its session first. */
+  async function refreshByRead(tokenHash: Buffer, caller: RefreshCaller): Promise<TokenPair> {
+    const holder = await repo.findRotatable(db, tokenHash);
+    if (!holder) return replayOrRevoke(tokenHash, caller);
+    await assertRefreshable(holder, caller);
+    const pair = await rotateAs(tokenHash, locatorOf(holder.account_id, holder.session_id, holder), caller.portal);
+    return pair ?? replayOrRevoke(tokenHash, caller);
   }
 
   /**
@@ -121,35 +149,34 @@ export function createSessionsService(deps: SessionsServiceDeps) {
       await deps.accounts.recordLogin(tx, accountId, client.clientIp);
       const authTime = await repo.insertSession(tx, { id: sessionId, accountId, portal, maxAgeSec: config.sessionMaxAgeSec, ...client });
       const ended = await repo.endBeyondLimit(tx, accountId);
-      const { pair, refreshHash } = newPair(sign, accountId, sessionId, authTime);
+      const { pair, refreshHash } = newPair(sign, locatorOf(accountId, sessionId, authTime));
       await repo.insertRefreshToken(tx, refreshHash, sessionId);
       return { sessionId, pair, ended };
     },
 
     /**
      * Rotates a refresh token: a new pair, the old token dead (but for the
-     * grace window). Two round trips: a read of the token's live session,
-     * then one statement that claims the token, stores its successor and
-     * inserts the new one — atomic without an explicit transaction. A token
-     * that is not claimable (rotated, ended, unknown) goes to replay-or-revoke.
+     * grace window). A token carries its session's locator (refresh-token.ts),
+     * so the pair is signed first and ONE self-atomic statement claims the
+     * token, stores its successor and inserts the new one, checking that the
+     * locator still holds (live session of this portal and account, same auth
+     * time). The allow-list check needs only the account (cached per instance,
+     * as for every request); a refusal is decided by the read path, so a
+     * tampered locator never learns another account's list. A token without a
+     * locator (issued before them), or whose locator no longer holds, is
+     * refreshed after a read of its session; one not claimable at all
+     * (rotated, ended, unknown) goes to replay-or-revoke.
      * The new access token keeps the session's auth time: refresh is no
      * authentication, so it never restarts the step-up window.
      */
     async refresh(refreshToken: string, caller: RefreshCaller): Promise<TokenPair> {
       const tokenHash = sha256(refreshToken);
-      const holder = await repo.findRotatable(db, tokenHash);
-      if (!holder) return replayOrRevoke(tokenHash, caller);
-      await assertRefreshable(holder, caller);
-      const { pair, refreshHash } = newPair(await keys.signer(), holder.account_id, holder.session_id, holder.auth_time);
-      const rotated = await repo.rotate(db, {
-        tokenHash,
-        successorHash: refreshHash,
-        sessionId: holder.session_id,
-        successorSealed: box.seal(JSON.stringify(pair), successorContext(tokenHash)),
-        graceSec: config.refreshGraceSec,
-        at: instantOf(clock),
-      });
-      return rotated ? pair : replayOrRevoke(tokenHash, caller);
+      const claimed = claimedLocator(refreshToken);
+      if (claimed && (await deps.ipAllowList.isAllowed(claimed.accountId, caller.clientIp))) {
+        const pair = await rotateAs(tokenHash, claimed, caller.portal);
+        if (pair) return pair;
+      }
+      return refreshByRead(tokenHash, caller);
     },
 
     /**
@@ -161,7 +188,7 @@ export function createSessionsService(deps: SessionsServiceDeps) {
       const authTime = await repo.renewAuthTime(tx, sessionId);
       if (!authTime) throw notFound();
       await repo.retireRefreshTokens(tx, sessionId);
-      const { pair, refreshHash } = newPair(sign, accountId, sessionId, authTime);
+      const { pair, refreshHash } = newPair(sign, locatorOf(accountId, sessionId, authTime));
       await repo.insertRefreshToken(tx, refreshHash, sessionId);
       return pair;
     },

@@ -116,6 +116,12 @@ export function createJobsModule(deps: { db: Db; config: MasterKeys; clock: Cloc
   let poll: NodeJS.Timeout | undefined;
   let unlisten: (() => Promise<void>) | undefined;
   let claimFailing = false;
+  /**
+   * The last claim may have left due jobs behind: it filled every slot it asked for, or had none
+   * free. Only then does a finished job's freed slot need a claim; otherwise new jobs announce
+   * themselves (NOTIFY on commit) and the poll catches the rest — no empty claim per finished job.
+   */
+  let backlog = false;
 
   const queue: JobQueue = {
     async enqueue(tx, task, payload, options) {
@@ -172,7 +178,11 @@ export function createJobsModule(deps: { db: Db; config: MasterKeys; clock: Cloc
   /** Claims what is due (up to the free slots) and starts it; answers how many it started. */
   async function claimOnce(): Promise<number> {
     const free = settings.concurrency - active.size;
-    if (free <= 0 || tasks.size === 0) return 0;
+    if (tasks.size === 0) return 0;
+    if (free <= 0) {
+      backlog = true;
+      return 0;
+    }
     const now = clock.now();
     const jobs = await repo.claim(db, {
       now: new Date(now),
@@ -181,11 +191,12 @@ export function createJobsModule(deps: { db: Db; config: MasterKeys; clock: Cloc
       limit: free,
       tasks: [...tasks.keys()],
     });
+    backlog = jobs.length === free;
     for (const job of jobs) {
       const run = execute(job).finally(() => {
         active.delete(run);
         // A slot is free: more may be waiting.
-        if (running) wake();
+        if (running && backlog) wake();
       });
       active.add(run);
     }
@@ -211,7 +222,7 @@ export function createJobsModule(deps: { db: Db; config: MasterKeys; clock: Cloc
           claimFailing = true;
           started = 0;
         }
-      } while (again || (started > 0 && active.size < settings.concurrency));
+      } while (again || (backlog && started > 0 && active.size < settings.concurrency));
     })().finally(() => (pumping = undefined));
   }
 
