@@ -2,7 +2,8 @@
  * Bottom-up self time of a V8 `.cpuprofile` (node --cpu-prof): the functions where the samples landed,
  * and the same grouped by where the code lives (our src/, a package, Node's internals, native/GC).
  * `tsx bench/profile-summary.ts <file.cpuprofile> [top=40] [--from=s --to=s]`: with --from/--to only
- * the samples in that window of the profile (seconds from its start), e.g. the measured run alone.
+ * the samples in that window of the profile (seconds from its start), e.g. the measured run alone;
+ * with --last=s only the last seconds (bench:tax stops a server right after its last measured run).
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -20,7 +21,7 @@ interface Profile {
   timeDeltas: number[];
 }
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { from: { type: 'string' }, to: { type: 'string' } } });
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { from: { type: 'string' }, to: { type: 'string' }, last: { type: 'string' } } });
 const [file, topArg] = positionals;
 if (!file) throw new Error('usage: profile-summary <file.cpuprofile> [top] [--from s] [--to s]');
 const top = Number(topArg ?? 40);
@@ -37,7 +38,8 @@ function placeOf(url: string, name: string): string {
   return src ? `${src[1]}/${src[2]}` : url;
 }
 
-const from = values.from === undefined ? -Infinity : Number(values.from) * 1e6;
+const length = profile.timeDeltas.reduce((sum, delta) => sum + delta, 0);
+const from = values.last !== undefined ? length - Number(values.last) * 1e6 : values.from === undefined ? -Infinity : Number(values.from) * 1e6;
 const to = values.to === undefined ? Infinity : Number(values.to) * 1e6;
 const selfByFrame = new Map<string, number>();
 const selfByPlace = new Map<string, number>();
