@@ -9,6 +9,8 @@
  *   npm run bench:tax -- --only healthz,countries --reps 3 --seconds 5
  *   npm run bench:tax -- --tree /tmp/before --tree . --only api-keys      # A/B of two checkouts
  *   npm run bench:tax -- --minimal "" --minimal logger,reqid               # chosen minimal variants
+ *   npm run bench:tax -- --minimal info@/tmp/before --minimal info         # a minimal variant run from another checkout
+ *   npm run bench:tax -- --tree . --tree ".#--max-semi-space-size=64"      # the same checkout with NODE_OPTIONS
  */
 import { parseArgs } from 'node:util';
 import { spawn } from 'node:child_process';
@@ -44,8 +46,11 @@ interface Server extends Running {
   requests: Map<string, Request[]>;
 }
 
-function startMinimal(pieces: string): Promise<Running & { pid: number | undefined }> {
+/** `pieces` or `pieces@tree`: the minimal app with those pieces, run from that checkout (its logger, its Fastify). */
+function startMinimal(variant: string): Promise<Running & { pid: number | undefined }> {
+  const [pieces, tree = '.'] = variant.split('@');
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/tax-minimal.ts'], {
+    cwd: tree,
     env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', TAX_PIECES: pieces },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -81,11 +86,13 @@ async function main(): Promise<void> {
   const servers: Server[] = [];
   const drops: Array<() => Promise<void>> = [];
   try {
-    for (const tree of values.tree ?? ['.']) {
+    for (const spec of values.tree ?? ['.']) {
+      const [tree = '.', nodeOptions] = spec.split('#');
       const database = await freshDatabase('postgres');
       drops.push(database.drop);
       const cpuProfileDir = values['cpu-prof'] ? resolve(values['cpu-prof'], servers.length.toString()) : undefined;
-      const portal = await startPortal({ ...database.env, SMTP_URL: mail.url }, PORTAL_CODE, cpuProfileDir, tree);
+      const options: Record<string, string> = nodeOptions ? { NODE_OPTIONS: nodeOptions } : {};
+      const portal = await startPortal({ ...database.env, ...options, SMTP_URL: mail.url }, PORTAL_CODE, cpuProfileDir, tree);
       const target: BenchTarget = { url: portal.url, portalCode: PORTAL_CODE, engine: 'postgres', databaseUrl: database.env.DATABASE_URL, connections, mail };
       const requests = new Map<string, Request[]>();
       for (const scenario of scenarios) {
@@ -97,7 +104,7 @@ async function main(): Promise<void> {
           servers.push({ ...bare, name: `bare ${scenario.name}`, requests: new Map([[scenario.name, [{ method: 'GET', path: '/' }]]]) });
         }
       }
-      servers.push({ ...portal, name: `app ${tree}`, requests });
+      servers.push({ ...portal, name: `app ${spec}`, requests });
     }
     if (scenarios.some((scenario) => scenario.name === 'GET /healthz')) {
       for (const pieces of values.minimal ?? DEFAULT_MINIMAL) {

@@ -48,8 +48,9 @@ export function toApiKeyItem(row: ApiKeyRow, rateLimitCeiling: number): ApiKeyIt
     name: row.name,
     status: row.status,
     mode: row.mode,
-    permissions: [...row.scopes],
-    ipWhitelist: [...row.ip_whitelist],
+    // The row's arrays are the driver's own, made for this row alone: no copy.
+    permissions: row.scopes,
+    ipWhitelist: row.ip_whitelist,
     createdAt: row.created_at,
     lastUsedAt: row.last_used_at,
     lastUsedIp: row.last_used_ip,
