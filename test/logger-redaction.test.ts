@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { createLogger } from '../src/infra/logger.js';
+import { createLogger, redactLine } from '../src/infra/logger.js';
 
 /** A logger at `info` whose lines are kept, parsed. */
 function capture() {
@@ -35,5 +35,20 @@ describe('log redaction', () => {
     logger.child({ requestId: 'req-7' }).info({ body, token: 'tok-1' }, 'body probe');
     expect(body.password).toBe('pw-1');
     expect(lines[0]).toMatchObject({ requestId: 'req-7', token: '[redacted]', body: { email: 'kept@example.com', password: '[redacted]' } });
+  });
+
+  it('hands a request object to its serializer untouched, credentials in its headers or not (a copy would lose its getters)', () => {
+    class RequestLike {
+      get method() {
+        return 'GET';
+      }
+      get headers() {
+        return { authorization: 'Bearer x' };
+      }
+    }
+    const request = new RequestLike();
+    const line = redactLine({ req: request, res: { statusCode: 200, token: 'tok-2' } });
+    expect(line.req).toBe(request);
+    expect(line.res).toEqual({ statusCode: 200, token: '[redacted]' });
   });
 });

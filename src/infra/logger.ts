@@ -28,7 +28,7 @@ const SECRET_HEADERS = ['authorization', 'x-portal-access-code', 'cookie'] as co
  * `redact` with leading-wildcard paths ran its wildcard redactor on every top-level value of every line
  * and on every child logger's bindings — ~5 µs to make Fastify's per-request child and ~17 µs for the
  * two request lines at `info` (docs/performance.md, "The per-request tax, attributed"); this costs a
- * key lookup per key. Errors go through `serializeError`, which blanks their `code` itself.
+ * key lookup per key. Errors go through `serializeError`, which blanks their secret keys (`code`) itself.
  */
 export function redactLine(line: Record<string, unknown>): Record<string, unknown> {
   let out = line;
@@ -42,23 +42,41 @@ export function redactLine(line: Record<string, unknown>): Record<string, unknow
   return out;
 }
 
-/** `value` with its secret keys blanked (a copy), or `value` itself when it holds none. */
+/** Keys whose values a serializer writes (Fastify's request and reply, errors): it decides what appears, and writes no secret. */
+const SERIALIZED_KEYS: ReadonlySet<string> = new Set(['req', 'res', 'err']);
+
+function isPlainObject(value: object): boolean {
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  return prototype === Object.prototype || prototype === null;
+}
+
+/**
+ * `value` with its secret keys blanked (a copy), or `value` itself when it holds none. A Fastify request or
+ * reply is left to its serializer: a copy would lose the getters (method, url) the serializer reads.
+ */
 function redactedChild(key: string, value: unknown): unknown {
-  if (typeof value !== 'object' || value === null || Array.isArray(value) || value instanceof Error) return value;
-  const record = value as Record<string, unknown>;
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || ArrayBuffer.isView(value) || value instanceof Error) return value;
+  if (SERIALIZED_KEYS.has(key) && !isPlainObject(value)) return value;
+  const out = withoutSecrets(value as Record<string, unknown>);
+  return key === 'req' ? withoutSecretHeaders(out) : out;
+}
+
+function withoutSecrets(record: Record<string, unknown>): Record<string, unknown> {
   let out = record;
   for (const name of Object.keys(record)) {
     if (!NESTED_SECRET_KEYS.has(name)) continue;
     if (out === record) out = { ...record };
     out[name] = CENSOR;
   }
-  if (key === 'req' && typeof record.headers === 'object' && record.headers !== null) {
-    const headers = record.headers as Record<string, unknown>;
-    if (SECRET_HEADERS.some((name) => headers[name] !== undefined)) {
-      out = { ...out, headers: { ...headers, ...Object.fromEntries(SECRET_HEADERS.filter((name) => headers[name] !== undefined).map((name) => [name, CENSOR])) } };
-    }
-  }
   return out;
+}
+
+function withoutSecretHeaders(req: Record<string, unknown>): Record<string, unknown> {
+  const headers = req.headers;
+  if (typeof headers !== 'object' || headers === null) return req;
+  const present = SECRET_HEADERS.filter((name) => (headers as Record<string, unknown>)[name] !== undefined);
+  if (present.length === 0) return req;
+  return { ...req, headers: { ...headers, ...Object.fromEntries(present.map((name) => [name, CENSOR])) } };
 }
 
 /** SQLSTATEs (`23505`), registry codes (`SYSTEM.UNAVAILABLE`) and errnos (`ECONNRESET`): never a secret. */
@@ -72,7 +90,7 @@ function serializeError(error: unknown): unknown {
   const serialized = pino.stdSerializers.err(error as Error) as unknown as Record<string, unknown>;
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code === 'string' && SAFE_ERROR_CODE.test(code)) serialized.errorCode = code;
-  return redactedChild('err', serialized);
+  return withoutSecrets(serialized);
 }
 
 /** `fields` adds to every line, e.g. the trace and span ids of the active span while tracing (src/infra/tracing.ts). */
