@@ -6,7 +6,9 @@
  *
  * - `logger`: our pino logger (src/infra/logger.ts) at `warn`, with the request-id log label: Fastify makes
  *   a child logger per request and writes the two request lines only at `info`.
- * - `info`: the same at `info`, lines written to /dev/null (what an operator at the default level pays).
+ * - `info`: the same at `info`, lines written to /dev/null (what an operator at the default level pays);
+ *   `stdout`: at `info` to stdout, a pipe the bench reads, synchronously as in production;
+ *   `stdout-async`: the same through a buffered asynchronous destination (pino.destination({ sync: false })).
  * - `reqid`: our request-id generator (a caller's sane `X-Request-Id`, else a random UUID).
  * - `headers`: the three headers every answer carries (x-request-id, cache-control, nosniff), set in an onRequest hook.
  * - `hooks`: as many extra async hooks as our app runs on a healthz (6 onRequest, 2 preValidation, 1 onSend, 1 onResponse), each empty.
@@ -26,6 +28,9 @@ const pieces = new Set((process.env.TAX_PIECES ?? '').split(',').filter((piece) 
 const has = (piece: string): boolean => pieces.has(piece);
 
 function logging(): Record<string, unknown> {
+  const controller = new LogController({ requestIdLogLabel: 'requestId' });
+  if (has('stdout')) return { loggerInstance: createLogger('info') as FastifyBaseLogger, logController: controller };
+  if (has('stdout-async')) return { loggerInstance: createLogger('info', pino.destination({ fd: 1, sync: false })) as FastifyBaseLogger, logController: controller };
   if (has('info')) {
     const logger = createLogger('info', pino.destination({ fd: openSync('/dev/null', 'w'), sync: false }));
     return { loggerInstance: logger as FastifyBaseLogger, logController: new LogController({ requestIdLogLabel: 'requestId' }) };

@@ -55,8 +55,15 @@ function startMinimal(variant: string): Promise<Running & { pid: number | undefi
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((done, fail) => {
-    child.stdout.once('data', (chunk: Buffer) => {
-      const { port } = JSON.parse(String(chunk)) as { port: number };
+    // Its stdout also carries its log lines (the `stdout` pieces): read all of it, as a log shipper would.
+    let seen = '';
+    let started = false;
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (started) return;
+      seen += String(chunk);
+      const port = /^\{"port":(\d+)\}$/m.exec(seen)?.[1];
+      if (port === undefined) return;
+      started = true;
       done({
         url: `http://127.0.0.1:${port}`,
         pid: child.pid,
