@@ -9,6 +9,8 @@
  * - `info`: the same at `info`, lines written to /dev/null (what an operator at the default level pays);
  *   `stdout`: at `info` to stdout, a pipe the bench reads, synchronously as in production;
  *   `stdout-async`: the same through a buffered asynchronous destination (pino.destination({ sync: false })).
+ * - `nochild`: with the logger, Fastify's per-request child replaced by the logger itself (what the child costs).
+ * - `quiet`: with the logger, `disableRequestLogging` (what the two request-log calls cost when the level drops them).
  * - `reqid`: our request-id generator (a caller's sane `X-Request-Id`, else a random UUID).
  * - `headers`: the three headers every answer carries (x-request-id, cache-control, nosniff), set in an onRequest hook.
  * - `hooks`: as many extra async hooks as our app runs on a healthz (6 onRequest, 2 preValidation, 1 onSend, 1 onResponse), each empty.
@@ -35,7 +37,13 @@ function logging(): Record<string, unknown> {
     const logger = createLogger('info', pino.destination({ fd: openSync('/dev/null', 'w'), sync: false }));
     return { loggerInstance: logger as FastifyBaseLogger, logController: new LogController({ requestIdLogLabel: 'requestId' }) };
   }
-  if (has('logger')) return { loggerInstance: createLogger('warn') as FastifyBaseLogger, logController: new LogController({ requestIdLogLabel: 'requestId' }) };
+  if (has('logger')) {
+    return {
+      loggerInstance: createLogger('warn') as FastifyBaseLogger,
+      logController: new LogController({ requestIdLogLabel: 'requestId', disableRequestLogging: has('quiet') }),
+      ...(has('nochild') ? { childLoggerFactory: (logger: FastifyBaseLogger) => logger } : {}),
+    };
+  }
   return { logger: false };
 }
 
