@@ -46,8 +46,7 @@ function notModified(request: FastifyRequest, etag: string): boolean {
  */
 export function sendFixedOk(request: FastifyRequest, reply: FastifyReply, data: FixedData, maxAgeSec: number): FastifyReply {
   reply.header('etag', data.etag).header('cache-control', `private, max-age=${maxAgeSec}`);
-  addVary(reply, 'Accept-Language');
-  addVary(reply, 'X-Locale');
+  addVary(reply, 'Accept-Language', 'X-Locale');
   if (notModified(request, data.etag)) return reply.code(304).send();
   return reply.type('application/json; charset=utf-8').send(bodyAt(data, Date.now()));
 }
