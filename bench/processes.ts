@@ -112,10 +112,13 @@ export async function startPortal(
   env: Record<string, string>,
   portalCode: string,
   cpuProfileDir?: string,
+  /** Another checkout of the project to run instead of this one (bench/tax.ts: before and after in one run). */
+  tree = '.',
 ): Promise<Running & { pid: number | undefined; demo: DemoAccount | undefined }> {
   const port = await freePort();
   const profile = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [];
   const child = spawn(process.execPath, [...profile, 'bin/portal.js', 'serve'], {
+    cwd: tree,
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'production',

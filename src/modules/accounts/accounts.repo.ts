@@ -182,7 +182,8 @@ export function createAccountsRepo() {
     },
 
     async findProfile(db: Queryable, id: string): Promise<AccountProfileRow | undefined> {
-      const rows = await db.query<AccountProfileRow>(`SELECT ${PROFILE_COLUMNS} FROM accounts WHERE id = $1`, [id]);
+      // Prepared: every GET profile runs it (src/db/client.ts, `prepared`).
+      const rows = await db.query<AccountProfileRow>(`SELECT ${PROFILE_COLUMNS} FROM accounts WHERE id = $1`, [id], { prepared: true });
       return rows[0];
     },
 

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client.js';
+import { isoText } from '../../db/iso-text.js';
 import { pageRows, TOTAL_ROWS, type CountedPage } from '../../db/paging.js';
 
 export type ApiKeyStatus = 'ACTIVE' | 'DISABLED';
@@ -12,27 +13,32 @@ export interface ApiKeyRow {
   scopes: string[];
   ip_whitelist: string[];
   created_by: string;
-  last_used_at: Date | null;
+  /** Instants as ISO 8601 text (src/db/iso-text.ts): every reader of a key answers them so. */
+  last_used_at: string | null;
   last_used_ip: string | null;
   rate_limit_per_second: number | null;
-  created_at: Date;
-  updated_at: Date;
+  created_at: string;
   /** Visible start of the current secret. */
   secret_start: string | null;
   /** When the previous secret of an ongoing rotation stops working; null when none overlaps. */
-  rotation_ends_at: Date | null;
+  rotation_ends_at: string | null;
 }
 
-const KEY_OWN_COLUMNS = `k.id, k.workspace_id, k.name, k.status, k.mode, k.scopes, k.ip_whitelist, k.created_by, k.last_used_at,
-       k.last_used_ip, k.rate_limit_per_second, k.created_at, k.updated_at`;
+/** The columns a key row is made of, as stored (the page is cut on these, then formatted). */
+const KEY_STORED_COLUMNS = `k.id, k.workspace_id, k.name, k.status, k.mode, k.scopes, k.ip_whitelist, k.created_by, k.last_used_at,
+       k.last_used_ip, k.rate_limit_per_second, k.created_at`;
+/** A key row's columns from table alias `key`, its instants as text. */
+const KEY_OWN_COLUMNS = (key: string) => `${key}.id, ${key}.workspace_id, ${key}.name, ${key}.status, ${key}.mode, ${key}.scopes, ${key}.ip_whitelist,
+       ${key}.created_by, ${isoText(`${key}.last_used_at`)} AS last_used_at, ${key}.last_used_ip, ${key}.rate_limit_per_second,
+       ${isoText(`${key}.created_at`)} AS created_at`;
 /** The key's secrets, read once per key (not once per figure): the current one's start and when a rotation's overlap ends. */
 const SECRETS_OF = (key: string) => `LEFT JOIN LATERAL (
          SELECT max(s.secret_start) FILTER (WHERE s.expires_at IS NULL) AS secret_start,
                 max(s.expires_at) FILTER (WHERE s.expires_at > now()) AS rotation_ends_at
            FROM api_key_secrets s WHERE s.api_key_id = ${key}.id) sec ON true`;
-const KEY_COLUMNS = `${KEY_OWN_COLUMNS}, sec.secret_start, sec.rotation_ends_at`;
+const KEY_COLUMNS = (key: string) => `${KEY_OWN_COLUMNS(key)}, sec.secret_start, ${isoText('sec.rotation_ends_at')} AS rotation_ends_at`;
 const KEY_ORDER = (key: string) => `ORDER BY ${key}.created_at DESC, ${key}.id DESC`;
-const KEY_SELECT = `SELECT ${KEY_COLUMNS} FROM api_keys k ${SECRETS_OF('k')}`;
+const KEY_SELECT = `SELECT ${KEY_COLUMNS('k')} FROM api_keys k ${SECRETS_OF('k')}`;
 
 /** What verification needs about the key a secret belongs to, in one row. */
 export interface VerificationRow {
@@ -119,11 +125,12 @@ export function createApiKeysRepo() {
     async listKeys(db: Queryable, workspaceId: string, page: { size: number; offset: number }): Promise<CountedPage<ApiKeyRow>> {
       return pageRows<ApiKeyRow>(
         db,
-        `SELECT ${KEY_OWN_COLUMNS}, ${TOTAL_ROWS} FROM api_keys k WHERE k.workspace_id = $1 ${KEY_ORDER('k')}`,
+        `SELECT ${KEY_STORED_COLUMNS}, ${TOTAL_ROWS} FROM api_keys k WHERE k.workspace_id = $1 ${KEY_ORDER('k')}`,
         [workspaceId],
         page,
         () => countKeys(db, workspaceId),
-        (cut) => `SELECT p.*, sec.secret_start, sec.rotation_ends_at FROM (${cut}) p ${SECRETS_OF('p')} ${KEY_ORDER('p')}`,
+        // The instants are formatted here, after the cut: the page is ordered by the timestamps themselves.
+        (cut) => `SELECT ${KEY_COLUMNS('p')}, p.total_rows FROM (${cut}) p ${SECRETS_OF('p')} ${KEY_ORDER('p')}`,
       );
     },
 

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.js';
 import type { Clock } from '../../infra/clock.js';
 import { AppError } from '../../core/errors.js';
 import { invalidParameter, notFound } from '../../core/common.errors.js';
-import { iso, isoOrNull } from '../../http/instant.js';
+import { iso } from '../../http/instant.js';
 import type { PageRequest, PageResult } from '../../http/pagination.js';
 import { newId } from '../../infra/ids.js';
 import { auditWorkspaceChange } from '../audit/audit.js';
@@ -48,15 +48,16 @@ export function toApiKeyItem(row: ApiKeyRow, rateLimitCeiling: number): ApiKeyIt
     name: row.name,
     status: row.status,
     mode: row.mode,
-    permissions: [...row.scopes],
-    ipWhitelist: [...row.ip_whitelist],
-    createdAt: iso(row.created_at),
-    lastUsedAt: isoOrNull(row.last_used_at),
+    // The row's arrays are the driver's own, made for this row alone: no copy.
+    permissions: row.scopes,
+    ipWhitelist: row.ip_whitelist,
+    createdAt: row.created_at,
+    lastUsedAt: row.last_used_at,
     lastUsedIp: row.last_used_ip,
     rateLimitPerSecond: effectiveRateLimit(row, rateLimitCeiling),
     createdBy: row.created_by,
     secretStart: row.secret_start,
-    rotationEndsAt: isoOrNull(row.rotation_ends_at),
+    rotationEndsAt: row.rotation_ends_at,
   };
 }
 
@@ -132,7 +133,7 @@ export function createApiKeyService(deps: ApiKeyServiceDeps) {
       const rows = await apiKeys.usageDays(db, actor.workspace.workspaceId, key.id, fromDay);
       return {
         apiKeyId: key.id,
-        lastUsedAt: isoOrNull(key.last_used_at),
+        lastUsedAt: key.last_used_at,
         lastUsedIp: key.last_used_ip,
         days: rows.map((row) => ({ date: row.day, requestCount: Number(row.request_count) })),
       };
@@ -192,7 +193,7 @@ export function createApiKeyService(deps: ApiKeyServiceDeps) {
         scopes: [...key.scopes],
         ipWhitelist: [...key.ip_whitelist],
         rateLimitPerSecond: effectiveRateLimit(key, deps.rateLimitCeiling),
-        createdAt: iso(key.created_at),
+        createdAt: key.created_at,
       };
     },
 
@@ -224,8 +225,8 @@ export function createApiKeyService(deps: ApiKeyServiceDeps) {
         scopes: [...rotated.scopes],
         ipWhitelist: [...rotated.ip_whitelist],
         rateLimitPerSecond: effectiveRateLimit(rotated, deps.rateLimitCeiling),
-        createdAt: iso(rotated.created_at),
-        previousSecretExpiresAt: iso(rotated.rotation_ends_at ?? new Date()),
+        createdAt: rotated.created_at,
+        previousSecretExpiresAt: rotated.rotation_ends_at ?? iso(new Date()),
       };
     },
 
