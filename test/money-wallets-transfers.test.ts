@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRequire } from 'node:module';
+import type pgDriver from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createIdempotencyRepo } from '../src/modules/idempotency/idempotency.repo.js';
 import { requestHash } from '../src/modules/idempotency/idempotency.service.js';
 import type { TestServer } from './support/harness.js';
@@ -350,5 +352,25 @@ describe('concurrency (PostgreSQL only: PGlite serializes every request)', () =>
     const b1 = await balanceOf(server, bobToken, bob.workspaceBizId, 'EUR');
     expect(Number(a1.balance) - Number(a0.balance)).toBeCloseTo(20, 5);
     expect(Number(b1.balance) - Number(b0.balance)).toBeCloseTo(-20, 5);
+  });
+});
+
+// Last: it moves USD that the tests above count to the cent.
+describe('transfer statements', () => {
+  // The wallets exist on every transfer but a workspace's first: they are read, not inserted-then-read (two round trips each).
+  pg('between existing wallets touches ledger_accounts only to read each wallet once and to post', async () => {
+    await fund(server, alice.workspaceBizId, 'USD', '5.00');
+    const body = { toWorkspaceBizId: bob.workspaceBizId, currency: 'USD', amount: '0.01' };
+    expect((await asAlice('POST', '/transfers', { body })).status).toBe(201);
+    const driver = createRequire(import.meta.url)('pg') as typeof pgDriver;
+    const spy = vi.spyOn(driver.Client.prototype, 'query');
+    try {
+      expect((await asAlice('POST', '/transfers', { body })).status).toBe(201);
+      const sent = spy.mock.calls.map(([query]) => (typeof query === 'string' ? query : (query as { text: string }).text));
+      expect(sent.filter((sql) => /INSERT INTO ledger_accounts/.test(sql))).toEqual([]);
+      expect(sent.filter((sql) => /FROM ledger_accounts WHERE workspace_id = \$1 AND currency = \$2/.test(sql))).toHaveLength(2);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

@@ -5,6 +5,7 @@ import { machineWalletsScenario } from './machine.js';
 import { mfaMailScenario } from './mfa-mail.js';
 import { secureChannelScenario } from './secure-channel.js';
 import { profileScenario, refreshScenario } from './signed-in.js';
+import { transfersScenario } from './transfers.js';
 import type { Scenario } from './types.js';
 
 /** Every scenario `npm run bench` runs, in order (issue 7's table after the two framework yardsticks). */
@@ -17,5 +18,6 @@ export const SCENARIOS: Scenario[] = [
   refreshScenario,
   loginScenario,
   secureChannelScenario,
+  transfersScenario,
   mfaMailScenario,
 ];

@@ -251,11 +251,17 @@ export function createLedgerService(deps: LedgerServiceDeps) {
       };
     },
 
-    /** The workspace's wallet in `currency`, created on first use (race-safe). New wallets need an enabled currency. */
+    /**
+     * The workspace's wallet in `currency`, created on first use (race-safe). New wallets need an enabled
+     * currency. Looked up first: the wallet exists on every money request but a workspace's first, and the
+     * insert-first order cost every transfer two round trips more (docs/performance.md "POST transfers").
+     */
     async ensureWallet(workspaceId: string, currency: string, tx: Queryable = db): Promise<WalletRef> {
+      const found = await ledger.findWallet(tx, workspaceId, currency);
+      if (found) return { id: found.id, currency, workspaceId };
       const created = await ledger.insertWallet(tx, { id: newId('wallet'), workspaceId, currency });
       if (created) return { id: created, currency, workspaceId };
-      // Lost the race or it already existed: a new statement sees the committed row.
+      // Lost the race to a concurrent first use (its insert made ours wait, then do nothing): a new statement sees its row.
       const existing = await ledger.findWallet(tx, workspaceId, currency);
       if (!existing) throw new AppError('CURRENCY.DISABLED', currency.slice(0, 10));
       return { id: existing.id, currency, workspaceId };
