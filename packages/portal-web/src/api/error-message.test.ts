@@ -35,6 +35,15 @@ describe('describeError', () => {
     expect(describeError(error, t, ['accountName'])).toEqual({ message: 'Some values are not valid. Check the form.', fields: {} });
   });
 
+  it("shows a service rule's own words at the field it names (the server's ceiling, a refused URL)", () => {
+    const ceiling = "Invalid parameter: rateLimitPerSecond must not exceed this server's ceiling of 100";
+    expect(describeError(refusal('VALIDATION.INVALID_PARAMETER', 400, ceiling), t, ['name', 'rateLimitPerSecond'])).toEqual({ message: '', fields: { rateLimitPerSecond: ceiling } });
+    const url = 'Invalid parameter: url: 10.0.0.1 is not a public address';
+    expect(describeError(refusal('VALIDATION.INVALID_PARAMETER', 400, url), t, ['url', 'events'])).toEqual({ message: '', fields: { url } });
+    // A field the form does not show: the generic words for the whole form.
+    expect(describeError(refusal('VALIDATION.INVALID_PARAMETER', 400, ceiling), t, ['name']).fields).toEqual({});
+  });
+
   it('shows the API message, already in the user language, for a refusal it has no words of its own for', () => {
     expect(describeError(refusal('WALLET.INSUFFICIENT_FUNDS', 422, 'Insufficient funds'), t).message).toBe('Insufficient funds');
   });
