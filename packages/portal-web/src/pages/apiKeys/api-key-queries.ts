@@ -35,6 +35,8 @@ export function useApiKeyUsage(workspaceId: string, apiKeyId: string) {
     queryKey: apiKeyKeys.usage(workspaceId, apiKeyId),
     queryFn: ({ signal }) =>
       dataOf(client.api.GET('/web/v1/partner/api-keys/{keyBizId}/usage', { params: { path: { keyBizId: apiKeyId }, query: { days: USAGE_DAYS } }, signal })),
+    // Opened to see the latest use: fetched again at each opening.
+    staleTime: 0,
   });
 }
 

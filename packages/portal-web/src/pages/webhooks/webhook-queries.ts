@@ -18,6 +18,7 @@ export const WEBHOOK_PAGE_SIZE = 20;
 
 export const webhookKeys = {
   all: (workspaceId: string) => ['webhooks', workspaceId] as const,
+  lists: (workspaceId: string) => ['webhooks', workspaceId, 'list'] as const,
   list: (workspaceId: string, page: number) => ['webhooks', workspaceId, 'list', page] as const,
   endpoint: (workspaceId: string, endpointId: string) => ['webhooks', workspaceId, 'endpoint', endpointId] as const,
   deliveries: (workspaceId: string, endpointId: string, page: number) => ['webhooks', workspaceId, 'deliveries', endpointId, page] as const,
@@ -100,12 +101,8 @@ export function useWebhookActions(workspaceId: string) {
     }),
     remove: useMutation({
       mutationFn: (endpointId: string) => dataOf(client.api.POST('/web/v1/partner/webhooks/{endpointId}/delete', path(endpointId))),
-      onSuccess: (_, endpointId) => {
-        // Gone: refetching its page would only answer 404.
-        queries.removeQueries({ queryKey: webhookKeys.endpoint(workspaceId, endpointId) });
-        queries.removeQueries({ queryKey: ['webhooks', workspaceId, 'deliveries', endpointId] });
-        return refresh();
-      },
+      // Only the lists: the endpoint's own queries would answer 404 now, and its page is being left.
+      onSuccess: () => queries.invalidateQueries({ queryKey: webhookKeys.lists(workspaceId) }),
     }),
     redeliver: useMutation({
       mutationFn: ({ endpointId, deliveryId }: { endpointId: string; deliveryId: string }) =>
