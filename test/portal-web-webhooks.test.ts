@@ -64,7 +64,7 @@ describe.skipIf(!chromiumPath)('portal web app: webhooks and API-key usage', () 
     await receiver?.close();
   });
 
-  it('creates an endpoint (secret once), sends a test event delivered to the receiver, disables, enables, rotates, redelivers, deletes', async () => {
+  it('creates an endpoint (secret once), sends a test event delivered to the receiver, disables, enables, edits, rotates, redelivers, deletes', async () => {
     const owner = await createAccount(e2e.server, 'web-webhooks');
     const { page, errors, context } = await e2e.newPage();
     await signInThroughUi(e2e, page, owner);
@@ -117,6 +117,13 @@ describe.skipIf(!chromiumPath)('portal web app: webhooks and API-key usage', () 
     await page.getByRole('button', { name: 'Enable' }).click();
     await page.getByText('The endpoint is enabled.').waitFor();
     await page.getByRole('button', { name: 'Disable' }).waitFor();
+
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Change the endpoint' });
+    expect(await edit.getByRole('checkbox', { name: 'recharge.completed' }).isChecked()).toBe(true);
+    await edit.getByLabel('Description').fill('Ledger sync, second system');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Ledger sync, second system').waitFor();
 
     // Rotation needs a recent sign-in: the prompt asks, then the rotation runs and shows the new secret once.
     await makeStale(e2e.server, await accessTokenOf(page));
