@@ -79,12 +79,18 @@ describe.skipIf(!chromiumPath)('portal web app: webhooks and API-key usage', () 
     await form.getByRole('button', { name: 'Add the endpoint' }).click();
     await form.getByText('Give the endpoint a URL.').waitFor();
     await form.getByText('Choose at least one event.').waitFor();
-    await form.getByLabel(/^URL/).fill(url);
     // The event types come from the API's catalogue.
     await form.getByRole('checkbox', { name: 'recharge.completed' }).check();
     await form.getByRole('checkbox', { name: 'transfer.received' }).check();
     await form.getByLabel('Description').fill('Ledger sync');
+    // A URL the server refuses: its reason at the field.
+    const urlField = form.getByLabel(/^URL/);
+    await urlField.fill('ftp://example.com/hooks');
+    await form.getByRole('button', { name: 'Add the endpoint' }).click();
+    await form.getByText('the URL must use http or https', { exact: false }).waitFor();
+    expect(await urlField.getAttribute('aria-invalid')).toBe('true');
     await expectAccessible(page);
+    await urlField.fill(url);
     await form.getByRole('button', { name: 'Add the endpoint' }).click();
 
     await page.getByText('you will not see it again', { exact: false }).waitFor();
@@ -153,8 +159,11 @@ describe.skipIf(!chromiumPath)('portal web app: webhooks and API-key usage', () 
     await page.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete this endpoint?' }).getByRole('button', { name: 'Delete' }).click();
     await page.getByText('No webhook endpoints yet.').waitFor();
-    // The only refusal the page met is the one the step-up prompt answered.
-    expect(errors.map((error) => error.replace(/whe_\w+/, '{endpointId}'))).toEqual(['403 POST /web/v1/partner/webhooks/{endpointId}/rotate-secret']);
+    // The only refusals the page met: the URL, and the one the step-up prompt answered.
+    expect(errors.map((error) => error.replace(/whe_\w+/, '{endpointId}'))).toEqual([
+      '400 POST /web/v1/partner/webhooks',
+      '403 POST /web/v1/partner/webhooks/{endpointId}/rotate-secret',
+    ]);
     await context.close();
   });
 

@@ -11,6 +11,8 @@ import { CheckboxListField } from '../../components/CheckboxListField';
 import { ModalActions } from '../../components/ModalActions';
 
 const FIELDS = ['name', 'scopes', 'ipWhitelist', 'rateLimitPerSecond'];
+/** The ceiling is the server's: its refusal names it. */
+const RULE_FIELDS = ['rateLimitPerSecond'];
 
 /** Name, scopes (only those the caller may grant), an IP allow-list and an optional rate limit; the created key's secret goes to `onCreated`. */
 export function CreateApiKeyModal({
@@ -59,7 +61,7 @@ export function CreateApiKeyModal({
       },
     );
   };
-  const problem = create.error ? describe(create.error, FIELDS) : undefined;
+  const problem = create.error ? describe(create.error, FIELDS, RULE_FIELDS) : undefined;
 
   return (
     <Modal opened={opened} onClose={close} title={t('apiKeys.form.title')} size="lg" centered>

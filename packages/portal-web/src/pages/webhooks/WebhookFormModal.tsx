@@ -8,6 +8,8 @@ import { QueryView } from '../../components/QueryView';
 import { useWebhookEventTypes, type WebhookEndpoint, type WebhookEventType, type WebhookInput } from './webhook-queries';
 
 const FIELDS = ['url', 'events', 'description'];
+/** Why a URL is refused (not https, not a public address) only the server knows: its words show at the field. */
+const RULE_FIELDS = ['url'];
 
 /**
  * An endpoint's URL, the event types it hears of (from the API's catalogue) and a description: a new endpoint, or
@@ -46,7 +48,7 @@ export function WebhookFormModal({
     if (urlMissing || eventsMissing) return;
     onSave({ url: url.trim(), events, description: description.trim() });
   };
-  const problem = error ? describe(error, FIELDS) : undefined;
+  const problem = error ? describe(error, FIELDS, RULE_FIELDS) : undefined;
 
   return (
     <Modal opened onClose={onClose} title={title} size="lg" centered>
