@@ -9,7 +9,8 @@ import { lastDays, type UsageDay } from './usage-days';
 
 /** A day's count with a bar as long as its share of the busiest day; the number is what a screen reader reads. */
 function DayCount({ day, busiest }: { day: UsageDay; busiest: number }) {
-  const width = busiest === 0 ? 0 : Math.max(2, Math.round((day.requestCount / busiest) * 100));
+  // A quiet day has no bar; a busy one at least a sliver, so it shows beside the busiest.
+  const width = day.requestCount === 0 ? 0 : Math.max(2, Math.round((day.requestCount / busiest) * 100));
   return (
     <Group gap="xs" wrap="nowrap" justify="flex-end">
       <Box w={160} aria-hidden>
