@@ -13,7 +13,7 @@ import {
 } from './support/portal-e2e.js';
 import { makeStale } from './support/step-up.js';
 import { startWebhookReceiver, type ReceivedWebhook, type WebhookReceiver } from './support/webhook-receiver.js';
-import { createAccount } from './support/workspaces.js';
+import { addMember, createAccount, partnerApi } from './support/workspaces.js';
 
 /**
  * The webhooks page and an API key's usage, in Chromium against the real server: an endpoint created on the
@@ -129,6 +129,7 @@ describe.skipIf(!chromiumPath)('portal web app: webhooks and API-key usage', () 
     expect(await edit.getByRole('checkbox', { name: 'recharge.completed' }).isChecked()).toBe(true);
     await edit.getByLabel('Description').fill('Ledger sync, second system');
     await edit.getByRole('button', { name: 'Save' }).click();
+    await edit.waitFor({ state: 'hidden' });
     await page.getByText('Ledger sync, second system').waitFor();
 
     // Rotation needs a recent sign-in: the prompt asks, then the rotation runs and shows the new secret once.
@@ -164,6 +165,41 @@ describe.skipIf(!chromiumPath)('portal web app: webhooks and API-key usage', () 
       '400 POST /web/v1/partner/webhooks',
       '403 POST /web/v1/partner/webhooks/{endpointId}/rotate-secret',
     ]);
+    await context.close();
+  });
+
+  it('shows a member holding webhooks:read the endpoints and deliveries, without a button that changes them', async () => {
+    const [owner, reader] = await Promise.all([createAccount(e2e.server, 'web-webhooks-owner'), createAccount(e2e.server, 'web-webhooks-reader')]);
+    const ownerSide = await e2e.newPage();
+    await signInThroughUi(e2e, ownerSide.page, owner);
+    const call = partnerApi(e2e.server);
+    const asOwner = async (path: string, body: unknown) => {
+      const res = await call(await accessTokenOf(ownerSide.page), 'POST', path, { workspace: owner.workspaceBizId, body });
+      expect(res.status, res.text).toBeLessThan(300);
+      return res.body.data as Record<string, string>;
+    };
+    const url = `${receiver.url}/hooks/read-only`;
+    await asOwner('/webhooks', { url, events: ['recharge.completed'] });
+    const role = await asOwner('/roles', { roleName: 'Webhook reader', description: '' });
+    // wallets:read for the dashboard the reader lands on; nothing else of the webhooks' but reading.
+    await asOwner('/roles/permissions', { roleId: role.bizId, permissionCodes: ['webhooks:read', 'wallets:read'] });
+    await addMember(e2e.server, owner.workspaceBizId, reader.accountBizId, role.bizId!);
+    // The owner's workspace is where the reader lands after signing in.
+    await e2e.server.db.query('UPDATE memberships SET is_default = (workspace_id = $2) WHERE account_id = $1', [reader.accountBizId, owner.workspaceBizId]);
+    await ownerSide.context.close();
+
+    const { page, errors, context } = await e2e.newPage();
+    await signInThroughUi(e2e, page, reader);
+    await page.getByRole('link', { name: 'Webhooks' }).click();
+    await page.getByText('Your role lets you see the endpoints but not change them.').waitFor();
+    expect(await page.getByRole('link', { name: 'API keys' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Add an endpoint' }).count()).toBe(0);
+    await page.getByRole('link', { name: url }).click();
+    await page.getByText('Nothing was sent to this endpoint yet.').waitFor();
+    for (const action of ['Edit', 'Disable', 'Send a test event', 'Rotate the secret', 'Delete']) {
+      expect(await page.getByRole('button', { name: action, exact: true }).count(), action).toBe(0);
+    }
+    expect(errors).toEqual([]);
     await context.close();
   });
 
