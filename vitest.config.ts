@@ -48,7 +48,7 @@ export default defineConfig({
         resolve: { conditions: ['@partner-portal/source'] },
         test: {
           name: 'portal-web',
-          include: ['packages/portal-web/{src,vite}/**/*.test.ts'],
+          include: ['packages/portal-web/{src,vite}/**/*.test.{ts,tsx}'],
         },
       },
     ],

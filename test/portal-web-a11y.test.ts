@@ -24,6 +24,7 @@ const PARTNER_PAGES = [
   '/audit',
   '/api-keys',
   '/security',
+  '/webhooks',
   '/recharges',
   '/recharges/new',
   '/withdrawals',

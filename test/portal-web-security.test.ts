@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumPath, expectAccessible, screenshot, signInThroughUi, startPortalE2e, type PortalE2e } from './support/portal-e2e.js';
+import { accessTokenOf, chromiumPath, expectAccessible, passStepUpPrompt, screenshot, signInThroughUi, startPortalE2e, type PortalE2e } from './support/portal-e2e.js';
 import { makeStale } from './support/step-up.js';
 import { authenticatorCode } from './support/totp.js';
 import { createAccount } from './support/workspaces.js';
@@ -10,14 +10,7 @@ import { createAccount } from './support/workspaces.js';
  * secret is shown exactly once; an authenticator enrolled on the security page (codes computed here) signs the
  * user in; a session older than the step-up window meets the prompt, and the refused action goes through after.
  */
-declare const localStorage: { getItem(key: string): string | null };
 let e2e: PortalE2e;
-
-/** The access token the app keeps for the partner portal (the SDK's record in localStorage). */
-async function accessTokenOf(page: Page): Promise<string> {
-  const record = await page.evaluate(() => localStorage.getItem('partner-portal.session'));
-  return (JSON.parse(record!) as { accessToken: string }).accessToken;
-}
 
 async function openApiKeys(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'API keys' }).click();
@@ -165,12 +158,7 @@ describe.skipIf(!chromiumPath)('portal web app: API keys, security, step-up', ()
     await expect.poll(() => prompt.isVisible()).toBe(true);
     await expectAccessible(page);
     await screenshot(page, 'step-up');
-    await prompt.getByLabel(/^Password/).fill(user.password);
-    const mailsBefore = e2e.smtp.mails.length;
-    await prompt.getByRole('button', { name: 'Send the code' }).click();
-    const mail = await e2e.smtp.waitFor(user.email, /confirmation code is \d{6}/, mailsBefore);
-    await prompt.getByLabel(/^Code from the e-mail/).fill(/confirmation code is (\d{6})/.exec(mail.raw)![1]!);
-    await prompt.getByRole('button', { name: 'Confirm' }).click();
+    await passStepUpPrompt(e2e, page, user);
 
     // The rotation was retried after the confirmation: its new secret, shown once.
     const rotated = (await page.getByTestId('shown-once-value').textContent())!.trim();

@@ -96,6 +96,29 @@ export async function signInThroughUi(e2e: PortalE2e, page: Page, account: { ema
   await page.waitForURL((url) => !url.pathname.endsWith('/sign-in'));
 }
 
+declare const localStorage: { getItem(key: string): string | null };
+
+/** The access token the app keeps for the partner portal (the SDK's record in localStorage). */
+export async function accessTokenOf(page: Page): Promise<string> {
+  const record = await page.evaluate(() => localStorage.getItem('partner-portal.session'));
+  return (JSON.parse(record!) as { accessToken: string }).accessToken;
+}
+
+/**
+ * Answers the step-up prompt (password, then the e-mailed confirmation code) that an action refused with
+ * AUTH.REAUTHENTICATION_REQUIRED brought up; the action then runs again. Waits for the prompt to close.
+ */
+export async function passStepUpPrompt(e2e: PortalE2e, page: Page, account: { email: string; password: string }): Promise<void> {
+  const prompt = page.getByRole('dialog', { name: 'Confirm it is you' });
+  await prompt.getByLabel(/^Password/).fill(account.password);
+  const mailsBefore = e2e.smtp.mails.length;
+  await prompt.getByRole('button', { name: 'Send the code' }).click();
+  const mail = await e2e.smtp.waitFor(account.email, /confirmation code is \d{6}/, mailsBefore);
+  await prompt.getByLabel(/^Code from the e-mail/).fill(/confirmation code is (\d{6})/.exec(mail.raw)![1]!);
+  await prompt.getByRole('button', { name: 'Confirm' }).click();
+  await prompt.waitFor({ state: 'hidden' });
+}
+
 /** axe-core's violations of the impacts that block a user (serious, critical) on the page as it is now. */
 export async function seriousA11yViolations(page: Page): Promise<Array<{ id: string; impact: string; nodes: string[] }>> {
   // Evaluated through DevTools, which the page's Content-Security-Policy does not govern (an injected

@@ -35,6 +35,19 @@ describe('describeError', () => {
     expect(describeError(error, t, ['accountName'])).toEqual({ message: 'Some values are not valid. Check the form.', fields: {} });
   });
 
+  it("shows a service rule's own words at the field it names, when the form asks for them (the server's ceiling, a refused URL)", () => {
+    const ceiling = "Invalid parameter: rateLimitPerSecond must not exceed this server's ceiling of 100";
+    const fields = ['name', 'rateLimitPerSecond'];
+    expect(describeError(refusal('VALIDATION.INVALID_PARAMETER', 400, ceiling), t, fields, ['rateLimitPerSecond'])).toEqual({ message: '', fields: { rateLimitPerSecond: ceiling } });
+    const url = 'Invalid parameter: url: 10.0.0.1 is not a public address';
+    expect(describeError(refusal('VALIDATION.INVALID_PARAMETER', 400, url), t, ['url', 'events'], ['url'])).toEqual({ message: '', fields: { url } });
+    // Elsewhere a rule's detail stays the API's, untranslated: the form's own words for the whole form instead.
+    expect(describeError(refusal('VALIDATION.INVALID_PARAMETER', 400, 'Invalid parameter: name must not be blank'), t, fields, ['rateLimitPerSecond'])).toEqual({
+      message: 'Some values are not valid. Check the form.',
+      fields: {},
+    });
+  });
+
   it('shows the API message, already in the user language, for a refusal it has no words of its own for', () => {
     expect(describeError(refusal('WALLET.INSUFFICIENT_FUNDS', 422, 'Insufficient funds'), t).message).toBe('Insufficient funds');
   });

@@ -78,11 +78,22 @@ function fieldNamedIn(message: string): string | undefined {
 }
 
 /**
+ * The field a service's rule names as the subject of its detail (`Invalid parameter: url: …`,
+ * `Invalid parameter: rateLimitPerSecond must not exceed …`), when it is one of `ruleFields`.
+ */
+function ruleFieldNamedIn(message: string, ruleFields: readonly string[]): string | undefined {
+  const subject = /^[^:]*: ([A-Za-z][A-Za-z0-9_]*)[: ]/.exec(message)?.[1];
+  return subject && ruleFields.includes(subject) ? subject : undefined;
+}
+
+/**
  * The translated message of anything a call threw, and per-field messages for the fields the API named
  * (`formFields`: the names the form uses; a field it does not show goes to the form's message instead).
+ * `ruleFields`: fields whose service rule says what only the server knows (the rate-limit ceiling, why a webhook
+ * URL is refused); a refusal naming one shows at it in the API's own words, as the other fields' would not.
  * Raw codes and stack traces never reach the user.
  */
-export function describeError(error: unknown, t: TranslateError, formFields: readonly string[] = []): ErrorDescription {
+export function describeError(error: unknown, t: TranslateError, formFields: readonly string[] = [], ruleFields: readonly string[] = []): ErrorDescription {
   if (!(error instanceof PortalApiError)) return { message: t('errors.unexpectedNoId'), fields: {} };
   const message = messageOf(error, t);
   if (error.code === 'AUTH.PASSWORD_POLICY_VIOLATION') {
@@ -96,6 +107,8 @@ export function describeError(error: unknown, t: TranslateError, formFields: rea
       error.code !== 'VALIDATION.INVALID_PARAMETER' ? message : field === 'turnstileToken' ? t('errors.turnstileRefused') : t('errors.invalidValue');
     return { message: '', fields: { [field]: fieldMessage } };
   }
+  const ruleField = error.code === 'VALIDATION.INVALID_PARAMETER' ? ruleFieldNamedIn(error.message, ruleFields) : undefined;
+  if (ruleField) return { message: '', fields: { [ruleField]: error.message } };
   return { message, fields: {} };
 }
 

@@ -41,6 +41,7 @@ export const PARTNER_NAVIGATION: NavSection[] = [
       { to: '/profile', label: 'nav.profile' },
       { to: '/my-invitations', label: 'team.nav.myInvitations' },
       { to: '/api-keys', label: 'apiKeys.nav', permission: 'api_keys:read' },
+      { to: '/webhooks', label: 'nav.webhooks', permission: 'webhooks:read' },
       { to: '/security', label: 'security.nav' },
     ],
   },

@@ -28,6 +28,9 @@ const AuditPage = lazy(() => import('../pages/audit/AuditPage'));
 // API keys and security (web-security).
 const ApiKeysPage = lazy(() => import('../pages/apiKeys/ApiKeysPage'));
 const SecurityPage = lazy(() => import('../pages/security/SecurityPage'));
+// Webhooks (issue 17).
+const WebhooksPage = lazy(() => import('../pages/webhooks/WebhooksPage'));
+const WebhookDetailPage = lazy(() => import('../pages/webhooks/WebhookDetailPage'));
 
 // The operator console: its shell is a chunk of its own too, so partners never download it.
 const OperatorShell = lazy(() => import('../pages/operator/OperatorShell'));
@@ -105,6 +108,8 @@ export const routes: RouteObject[] = [
           // API keys and security (web-security).
           { path: 'api-keys', element: <ApiKeysPage /> },
           { path: 'security', element: <SecurityPage /> },
+          { path: 'webhooks', element: <WebhooksPage /> },
+          { path: 'webhooks/:bizId', element: <WebhookDetailPage /> },
           // Money (recharges, withdrawals, exchanges, transfers).
           ...MONEY_ROUTES,
           { path: '*', element: <NotFoundPage /> },

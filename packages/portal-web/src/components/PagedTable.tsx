@@ -4,11 +4,13 @@ import { QueryView } from './QueryView';
 
 export type { Column } from './DataTable';
 
+const byBizId = (item: unknown) => (item as { bizId: string }).bizId;
+
 /**
  * One page of a list as a table, with the pager under it: a loader while it comes (or while `waiting`), the
  * API's refusal, `empty` when there is nothing, else a row per item with the given columns.
  */
-export function PagedTable<T extends { bizId: string }>({
+export function PagedTable<T extends object>({
   query,
   waiting = false,
   empty,
@@ -18,6 +20,7 @@ export function PagedTable<T extends { bizId: string }>({
   page,
   onPage,
   pagerText,
+  rowKey = byBizId,
 }: {
   query: { isPending: boolean; error: unknown; data: { items: T[]; pagination: PageInfo } | undefined };
   waiting?: boolean;
@@ -28,12 +31,14 @@ export function PagedTable<T extends { bizId: string }>({
   page: number;
   onPage: (page: number) => void;
   pagerText: PagerText;
+  /** Tells rows apart; the items' `bizId` unless they name their id otherwise (a webhook's `endpointId`). */
+  rowKey?: (item: T) => string;
 }) {
   return (
     <QueryView query={{ ...query, isPending: query.isPending || waiting }} isEmpty={(data) => data.items.length === 0} empty={empty}>
       {(data) => (
         <>
-          <DataTable items={data.items} columns={columns} rowKey={(item) => item.bizId} label={label} minWidth={minWidth} />
+          <DataTable items={data.items} columns={columns} rowKey={rowKey} label={label} minWidth={minWidth} />
           <ListPager pagination={data.pagination} page={page} onPage={onPage} text={pagerText} />
         </>
       )}

@@ -24,6 +24,7 @@ export const en = {
     sectionAccount: 'Account',
     dashboard: 'Dashboard',
     profile: 'Profile',
+    webhooks: 'Webhooks',
   },
   language: {
     menuLabel: 'Language',

@@ -24,6 +24,7 @@ export const ja: Translation = {
     sectionAccount: 'アカウント',
     dashboard: 'ダッシュボード',
     profile: 'プロフィール',
+    webhooks: 'Webhook',
   },
   language: {
     menuLabel: '言語',

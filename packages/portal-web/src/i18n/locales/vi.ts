@@ -24,6 +24,7 @@ export const vi: Translation = {
     sectionAccount: 'Tài khoản',
     dashboard: 'Bảng điều khiển',
     profile: 'Hồ sơ',
+    webhooks: 'Webhook',
   },
   language: {
     menuLabel: 'Ngôn ngữ',

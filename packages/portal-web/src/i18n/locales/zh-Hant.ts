@@ -24,6 +24,7 @@ export const zhHant: Translation = {
     sectionAccount: '帳戶',
     dashboard: '總覽',
     profile: '個人資料',
+    webhooks: 'Webhook',
   },
   language: {
     menuLabel: '語言',

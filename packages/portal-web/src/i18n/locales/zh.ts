@@ -24,6 +24,7 @@ export const zh: Translation = {
     sectionAccount: '账户',
     dashboard: '概览',
     profile: '个人资料',
+    webhooks: 'Webhook',
   },
   language: {
     menuLabel: '语言',

@@ -2,6 +2,7 @@ import { Modal, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiKey, RotatedApiKey, useApiKeyActions } from './api-key-queries';
+import { ConfirmModal } from '../../components/ConfirmModal';
 import { ModalActions } from '../../components/ModalActions';
 
 type Actions = ReturnType<typeof useApiKeyActions>;
@@ -85,28 +86,24 @@ export function DeleteApiKeyModal({
     onClose();
   };
   return (
-    <Modal opened={apiKey !== null} onClose={close} title={t('apiKeys.deleteConfirm.title', { name: apiKey?.name ?? '' })} centered>
-      <Stack>
-        <Text size="sm">{t('apiKeys.deleteConfirm.explanation')}</Text>
-        <ModalActions
-          error={remove.error}
-          onCancel={close}
-          cancelLabel={t('apiKeys.deleteConfirm.cancel')}
-          autoFocus="cancel"
-          submitLabel={t('apiKeys.deleteConfirm.submit')}
-          danger
-          loading={remove.isPending}
-          onSubmit={() =>
-            apiKey &&
-            remove.mutate(apiKey.apiKeyId, {
-              onSuccess: () => {
-                close();
-                onDeleted(apiKey);
-              },
-            })
-          }
-        />
-      </Stack>
-    </Modal>
+    <ConfirmModal
+      opened={apiKey !== null}
+      title={t('apiKeys.deleteConfirm.title', { name: apiKey?.name ?? '' })}
+      explanation={t('apiKeys.deleteConfirm.explanation')}
+      cancelLabel={t('apiKeys.deleteConfirm.cancel')}
+      submitLabel={t('apiKeys.deleteConfirm.submit')}
+      error={remove.error}
+      loading={remove.isPending}
+      onClose={close}
+      onConfirm={() =>
+        apiKey &&
+        remove.mutate(apiKey.apiKeyId, {
+          onSuccess: () => {
+            close();
+            onDeleted(apiKey);
+          },
+        })
+      }
+    />
   );
 }

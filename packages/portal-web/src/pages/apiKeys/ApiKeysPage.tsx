@@ -8,6 +8,7 @@ import { ShownOnceModal } from '../../components/ShownOnceModal';
 import { useDateTime } from '../../time/use-date-time';
 import { useMyWorkspaces, usePermissions, useWorkspaceId } from '../../workspaces/workspace-queries';
 import { DeleteApiKeyModal, RotateApiKeyModal } from './ApiKeyModals';
+import { ApiKeyUsageModal } from './ApiKeyUsageModal';
 import { useApiKeyActions, useApiKeys, type ApiKey } from './api-key-queries';
 import { CreateApiKeyModal } from './CreateApiKeyModal';
 import { ErrorAlert } from '../../components/ErrorAlert';
@@ -17,9 +18,10 @@ interface ShownSecret {
   value: string;
 }
 
-function ApiKeyRow({ apiKey, canWrite, onRotate, onDelete, actions }: {
+function ApiKeyRow({ apiKey, canWrite, onUsage, onRotate, onDelete, actions }: {
   apiKey: ApiKey;
   canWrite: boolean;
+  onUsage: () => void;
   onRotate: () => void;
   onDelete: () => void;
   actions: ReturnType<typeof useApiKeyActions>;
@@ -64,7 +66,12 @@ function ApiKeyRow({ apiKey, canWrite, onRotate, onDelete, actions }: {
           </Text>
         ) : null}
       </Table.Td>
-      <Table.Td>{dateTime(apiKey.lastUsedAt, t('apiKeys.never'))}</Table.Td>
+      <Table.Td>
+        {dateTime(apiKey.lastUsedAt, t('apiKeys.never'))}
+        <Button variant="subtle" size="compact-xs" display="block" onClick={onUsage} aria-label={t('apiKeys.usage.open', { name: apiKey.name })}>
+          {t('apiKeys.usage.button')}
+        </Button>
+      </Table.Td>
       {canWrite ? (
         <Table.Td>
           <Menu position="bottom-end" withinPortal>
@@ -98,6 +105,7 @@ function WorkspaceApiKeys({ workspaceId }: { workspaceId: string }) {
   const [creating, setCreating] = useState(false);
   const [rotating, setRotating] = useState<ApiKey | null>(null);
   const [deleting, setDeleting] = useState<ApiKey | null>(null);
+  const [usageOf, setUsageOf] = useState<ApiKey | null>(null);
   // The secret lives only here, never in the query cache: closing the dialog or reloading forgets it.
   const [secret, setSecret] = useState<ShownSecret | null>(null);
 
@@ -136,6 +144,7 @@ function WorkspaceApiKeys({ workspaceId }: { workspaceId: string }) {
                   apiKey={apiKey}
                   canWrite={canWrite}
                   actions={actions}
+                  onUsage={() => setUsageOf(apiKey)}
                   onRotate={() => setRotating(apiKey)}
                   onDelete={() => setDeleting(apiKey)}
                 />
@@ -162,6 +171,7 @@ function WorkspaceApiKeys({ workspaceId }: { workspaceId: string }) {
         onClose={() => setDeleting(null)}
         onDeleted={(deleted) => notifications.show({ message: t('apiKeys.deleted', { name: deleted.name }) })}
       />
+      <ApiKeyUsageModal workspaceId={workspaceId} apiKey={usageOf} onClose={() => setUsageOf(null)} />
       <ShownOnceModal
         value={secret?.value ?? null}
         title={secret?.title ?? ''}
@@ -176,7 +186,7 @@ function WorkspaceApiKeys({ workspaceId }: { workspaceId: string }) {
   );
 }
 
-/** The workspace's API keys: list, create (secret shown once), enable, disable, rotate, delete. */
+/** The workspace's API keys: list, usage, create (secret shown once), enable, disable, rotate, delete. */
 export default function ApiKeysPage() {
   const { t } = useTranslation();
   const workspaceId = useWorkspaceId();

@@ -1,4 +1,4 @@
-import { Alert, Checkbox, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Modal, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../app/PageLoader';
@@ -7,11 +7,14 @@ import { parseIpList } from '../../net/ip-list';
 import { useGrantableScopes, type CreatedApiKey } from './api-key-queries';
 import type { useApiKeyActions } from './api-key-queries';
 import { ErrorAlert } from '../../components/ErrorAlert';
+import { CheckboxListField } from '../../components/CheckboxListField';
 import { ModalActions } from '../../components/ModalActions';
 
-const FIELDS = ['name', 'scopes', 'ipWhitelist'];
+const FIELDS = ['name', 'scopes', 'ipWhitelist', 'rateLimitPerSecond'];
+/** The ceiling is the server's: its refusal names it. */
+const RULE_FIELDS = ['rateLimitPerSecond'];
 
-/** Name, scopes (only those the caller may grant) and an IP allow-list; the created key's secret goes to `onCreated`. */
+/** Name, scopes (only those the caller may grant), an IP allow-list and an optional rate limit; the created key's secret goes to `onCreated`. */
 export function CreateApiKeyModal({
   opened,
   onClose,
@@ -29,12 +32,15 @@ export function CreateApiKeyModal({
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<string[]>([]);
   const [ips, setIps] = useState('');
+  // Empty: the key gets the server's ceiling; above it the API refuses with the ceiling, shown at the field.
+  const [rateLimit, setRateLimit] = useState<number | string>('');
   const [checked, setChecked] = useState(false);
 
   const close = () => {
     setName('');
     setScopes([]);
     setIps('');
+    setRateLimit('');
     setChecked(false);
     create.reset();
     onClose();
@@ -46,7 +52,7 @@ export function CreateApiKeyModal({
     setChecked(true);
     if (nameMissing || scopesMissing) return;
     create.mutate(
-      { name: name.trim(), scopes, ipWhitelist: parseIpList(ips) },
+      { name: name.trim(), scopes, ipWhitelist: parseIpList(ips), ...(typeof rateLimit === 'number' ? { rateLimitPerSecond: rateLimit } : {}) },
       {
         onSuccess: (key) => {
           close();
@@ -55,8 +61,7 @@ export function CreateApiKeyModal({
       },
     );
   };
-  const problem = create.error ? describe(create.error, FIELDS) : undefined;
-  const allChosen = grantable.scopes.length > 0 && grantable.scopes.every((scope) => scopes.includes(scope));
+  const problem = create.error ? describe(create.error, FIELDS, RULE_FIELDS) : undefined;
 
   return (
     <Modal opened={opened} onClose={close} title={t('apiKeys.form.title')} size="lg" centered>
@@ -78,28 +83,15 @@ export function CreateApiKeyModal({
           ) : grantable.scopes.length === 0 ? (
             <Alert color="yellow">{t('apiKeys.form.noScopes')}</Alert>
           ) : (
-            <Stack gap={6}>
-              <Checkbox.Group
-                label={t('apiKeys.scopes')}
-                description={t('apiKeys.form.scopesHint')}
-                value={scopes}
-                onChange={setScopes}
-                error={checked && scopesMissing ? t('apiKeys.form.scopesRequired') : problem?.fields.scopes}
-                withAsterisk
-              >
-                <Stack gap={6} mt="xs">
-                  {grantable.scopes.map((scope) => (
-                    <Checkbox key={scope} value={scope} label={scope} classNames={{ label: 'monospace-label' }} />
-                  ))}
-                </Stack>
-              </Checkbox.Group>
-              <Checkbox
-                label={t('apiKeys.form.selectAll')}
-                checked={allChosen}
-                indeterminate={!allChosen && scopes.length > 0}
-                onChange={() => setScopes(allChosen ? [] : grantable.scopes)}
-              />
-            </Stack>
+            <CheckboxListField
+              label={t('apiKeys.scopes')}
+              description={t('apiKeys.form.scopesHint')}
+              options={grantable.scopes}
+              value={scopes}
+              onChange={setScopes}
+              error={checked && scopesMissing ? t('apiKeys.form.scopesRequired') : problem?.fields.scopes}
+              selectAllLabel={t('apiKeys.form.selectAll')}
+            />
           )}
           <Textarea
             label={t('apiKeys.ipAllowList')}
@@ -110,6 +102,17 @@ export function CreateApiKeyModal({
             autosize
             minRows={2}
             placeholder={'203.0.113.10\n198.51.100.0/24'}
+          />
+          <NumberInput
+            label={t('apiKeys.form.rateLimit')}
+            description={t('apiKeys.form.rateLimitHint')}
+            value={rateLimit}
+            onChange={setRateLimit}
+            error={problem?.fields.rateLimitPerSecond}
+            min={1}
+            max={100_000}
+            allowDecimal={false}
+            allowNegative={false}
           />
           <ModalActions message={problem?.message} onCancel={close} cancelLabel={t('apiKeys.form.cancel')} submitLabel={t('apiKeys.form.submit')} loading={create.isPending} disabled={grantable.scopes.length === 0} />
         </Stack>

@@ -6,6 +6,7 @@ import { usePermissions, type PermissionCode } from '../../workspaces/workspace-
 export type ApiKey = OperationData<'GET /web/v1/partner/api-keys'>['items'][number];
 export type CreatedApiKey = OperationData<'POST /web/v1/partner/api-keys'>;
 export type RotatedApiKey = OperationData<'POST /web/v1/partner/api-keys/rotate'>;
+export type ApiKeyUsage = OperationData<'GET /web/v1/partner/api-keys/{keyBizId}/usage'>;
 
 /** The list holds at most this many (the API's page size bound and the workspace's key limit). */
 const PAGE_SIZE = 100;
@@ -13,13 +14,29 @@ const PAGE_SIZE = 100;
 export const apiKeyKeys = {
   list: (workspaceId: string) => ['api-keys', workspaceId, 'list'] as const,
   scopes: ['api-keys', 'available-permissions'] as const,
+  usage: (workspaceId: string, apiKeyId: string) => ['api-keys', workspaceId, 'usage', apiKeyId] as const,
 };
+
+/** Days of usage a key's view shows, today included. */
+export const USAGE_DAYS = 14;
 
 export function useApiKeys(workspaceId: string) {
   const client = usePortalClient();
   return useQuery({
     queryKey: apiKeyKeys.list(workspaceId),
     queryFn: ({ signal }) => dataOf(client.api.GET('/web/v1/partner/api-keys', { params: { query: { page: 0, size: PAGE_SIZE } }, signal })),
+  });
+}
+
+/** A key's last use and its request counts of the last `USAGE_DAYS` UTC days (only days with requests). */
+export function useApiKeyUsage(workspaceId: string, apiKeyId: string) {
+  const client = usePortalClient();
+  return useQuery({
+    queryKey: apiKeyKeys.usage(workspaceId, apiKeyId),
+    queryFn: ({ signal }) =>
+      dataOf(client.api.GET('/web/v1/partner/api-keys/{keyBizId}/usage', { params: { path: { keyBizId: apiKeyId }, query: { days: USAGE_DAYS } }, signal })),
+    // Opened to see the latest use: fetched again at each opening.
+    staleTime: 0,
   });
 }
 
@@ -46,7 +63,7 @@ export function useApiKeyActions(workspaceId: string) {
   const refresh = () => queries.invalidateQueries({ queryKey: apiKeyKeys.list(workspaceId) });
   return {
     create: useMutation({
-      mutationFn: (body: { name: string; scopes: string[]; ipWhitelist: string[] }) => dataOf(client.api.POST('/web/v1/partner/api-keys', { body })),
+      mutationFn: (body: { name: string; scopes: string[]; ipWhitelist: string[]; rateLimitPerSecond?: number }) => dataOf(client.api.POST('/web/v1/partner/api-keys', { body })),
       onSuccess: refresh,
     }),
     enable: useMutation({
