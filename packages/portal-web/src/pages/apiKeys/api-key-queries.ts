@@ -3,7 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { usePortalClient } from '../../api/portal-context';
 import { usePermissions, type PermissionCode } from '../../workspaces/workspace-queries';
 
-export type ApiKey = OperationData<'GET /web/v1/partner/api-keys'>['items'][number];
+type ApiKeyPage = OperationData<'GET /web/v1/partner/api-keys'>;
+export type ApiKey = ApiKeyPage['items'][number];
 export type CreatedApiKey = OperationData<'POST /web/v1/partner/api-keys'>;
 export type RotatedApiKey = OperationData<'POST /web/v1/partner/api-keys/rotate'>;
 export type ApiKeyUsage = OperationData<'GET /web/v1/partner/api-keys/{keyBizId}/usage'>;
@@ -31,10 +32,19 @@ export function useApiKeys(workspaceId: string) {
 /** A key's last use and its request counts of the last `USAGE_DAYS` UTC days (only days with requests). */
 export function useApiKeyUsage(workspaceId: string, apiKeyId: string) {
   const client = usePortalClient();
+  const queries = useQueryClient();
   return useQuery({
     queryKey: apiKeyKeys.usage(workspaceId, apiKeyId),
-    queryFn: ({ signal }) =>
-      dataOf(client.api.GET('/web/v1/partner/api-keys/{keyBizId}/usage', { params: { path: { keyBizId: apiKeyId }, query: { days: USAGE_DAYS } }, signal })),
+    queryFn: async ({ signal }) => {
+      const usage = await dataOf(
+        client.api.GET('/web/v1/partner/api-keys/{keyBizId}/usage', { params: { path: { keyBizId: apiKeyId }, query: { days: USAGE_DAYS } }, signal }),
+      );
+      // The list behind the dialog may be older than this read: its row says "Never" no longer once the dialog shows a use.
+      queries.setQueryData<ApiKeyPage>(apiKeyKeys.list(workspaceId), (page) =>
+        page && { ...page, items: page.items.map((key) => (key.apiKeyId === apiKeyId ? { ...key, lastUsedAt: usage.lastUsedAt } : key)) },
+      );
+      return usage;
+    },
     // Opened to see the latest use: fetched again at each opening.
     staleTime: 0,
   });
