@@ -139,12 +139,12 @@ describe("the secure channel's session key cache", () => {
     const clock = manualClock();
     const aesKeys = new Map<string, Buffer>();
     const reads: string[] = [];
-    const repo: Pick<SecureChannelRepo, 'findOpenSession' | 'recordUse'> = {
+    const repo: Pick<SecureChannelRepo, 'findOpenSession' | 'recordUses'> = {
       findOpenSession: async (_db, id) => {
         reads.push(id);
         return { id, aes_key_sealed: box.seal(aesKeys.get(id)!, `secure-channel:session:${id}`), expires_at: new Date(clock.now() + 3_600_000) };
       },
-      recordUse: async () => true,
+      recordUses: async (_db, uses) => uses.map(() => true),
     };
     const service = createSecureChannelService({ db: unused, repo: repo as SecureChannelRepo, box, config: config.secureChannel, clock, cacheMax: { sessionKeys: 2 } });
     const send = (sessionId: string) => {

@@ -46,7 +46,7 @@ const KEY_COLUMNS = 'id, key_size, public_key, private_key_sealed, created_at, r
  * instead of sleeping; the creation instants are the same clock's. The
  * keygen lease and the purges of long-expired rows stay on now().
  */
-/** One encrypted request's replay keys, as `recordUse` takes them. */
+/** One encrypted request's replay keys, as `recordUses` takes them. */
 export interface NonceUse {
   sessionId: string;
   ivHex: string;
@@ -142,27 +142,13 @@ export function createSecureChannelRepo() {
     },
 
     /**
-     * Records one use of (iv, request id) in a session that is still open.
-     * No row comes back when the session is no longer open or when either
-     * value was used before: the unique constraints decide, on any instance.
-     */
-    async recordUse(db: Queryable, sessionId: string, ivHex: string, requestId: string, at: Date): Promise<boolean> {
-      const rows = await db.query(
-        `INSERT INTO secure_channel_nonces (session_id, iv, request_id)
-         SELECT id, $2, $3 FROM secure_channel_sessions
-         WHERE id = $1 AND closed_at IS NULL AND expires_at > $4
-         ON CONFLICT DO NOTHING
-         RETURNING session_id`,
-        [sessionId, ivHex, requestId, at],
-      );
-      return rows.length > 0;
-    },
-
-    /**
-     * `recordUse` for many requests in one statement: true for each use this
-     * statement recorded. The uses must be distinct in (session, iv) and in
-     * (session, request id) — the caller keeps the first of each and refuses
-     * the rest as replays — so a returned (session, iv) names one use.
+     * Records uses of (iv, request id) in sessions that are still open, in one
+     * statement: true for each use it recorded. None is recorded when its
+     * session is no longer open or when either value was used before: the
+     * unique constraints decide, on any instance. The uses must be distinct in
+     * (session, iv) and in (session, request id) — the caller keeps the first
+     * of each and refuses the rest as replays — so a returned (session, iv)
+     * names one use.
      */
     async recordUses(db: Queryable, uses: readonly NonceUse[]): Promise<boolean[]> {
       const rows = await db.query<{ session_id: string; iv: string }>(

@@ -128,7 +128,7 @@ export function createSecureChannelService(deps: SecureChannelServiceDeps) {
   const sessionKeys = boundedCache<string, Buffer>({ max: deps.cacheMax?.sessionKeys ?? SESSION_CACHE_MAX, clock });
   let lastPurgeMs = 0;
 
-  const recordOne = (u: NonceUse): Promise<boolean> => repo.recordUse(db, u.sessionId, u.ivHex, u.requestId, u.at);
+  const recordOne = async (u: NonceUse): Promise<boolean> => (await repo.recordUses(db, [u]))[0]!;
 
   /**
    * One INSERT for the replay keys of the requests decrypted in the same
@@ -147,7 +147,7 @@ export function createSecureChannelService(deps: SecureChannelServiceDeps) {
       return true;
     });
     const sent = uses.filter((_, i) => firsts[i]);
-    const recorded = sent.length === 1 ? [await recordOne(sent[0]!)] : await repo.recordUses(db, sent);
+    const recorded = await repo.recordUses(db, sent);
     let next = 0;
     return firsts.map((first) => ({ ok: true, value: first ? recorded[next++]! : false }));
   }
