@@ -215,8 +215,8 @@ describe.skipIf(!chromiumPath)('portal web app: webhooks and API-key usage', () 
     const rateLimit = form.getByLabel(/^Requests per second/);
     await rateLimit.fill('101');
     await form.getByRole('button', { name: 'Create the key' }).click();
-    // The API's words, with this server's ceiling, next to the field.
-    await expect.poll(() => form.getByText(/ceiling of 100/).isVisible()).toBe(true);
+    // This server's ceiling, in the portal's words, next to the field (not the API's English detail with the field's wire name).
+    await expect.poll(() => form.getByText('At most 100 requests per second on this server.').isVisible()).toBe(true);
     expect(await rateLimit.getAttribute('aria-invalid')).toBe('true');
     await screenshot(page, 'api-key-rate-limit');
     await rateLimit.fill('20');

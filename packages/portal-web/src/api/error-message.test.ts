@@ -35,12 +35,18 @@ describe('describeError', () => {
     expect(describeError(error, t, ['accountName'])).toEqual({ message: 'Some values are not valid. Check the form.', fields: {} });
   });
 
-  it("shows a service rule's own words at the field it names, when the form asks for them (the server's ceiling, a refused URL)", () => {
+  it("shows a service rule at the field it names, when the form asks for it: the ceiling in our words, a refused URL in the API's", () => {
     const ceiling = "Invalid parameter: rateLimitPerSecond must not exceed this server's ceiling of 100";
     const fields = ['name', 'rateLimitPerSecond'];
-    expect(describeError(refusal('VALIDATION.INVALID_PARAMETER', 400, ceiling), t, fields, ['rateLimitPerSecond'])).toEqual({ message: '', fields: { rateLimitPerSecond: ceiling } });
+    expect(describeError(refusal('VALIDATION.INVALID_PARAMETER', 400, ceiling), t, fields, ['rateLimitPerSecond'])).toEqual({
+      message: '',
+      fields: { rateLimitPerSecond: 'At most 100 requests per second on this server.' },
+    });
     const url = 'Invalid parameter: url: 10.0.0.1 is not a public address';
-    expect(describeError(refusal('VALIDATION.INVALID_PARAMETER', 400, url), t, ['url', 'events'], ['url'])).toEqual({ message: '', fields: { url } });
+    expect(describeError(refusal('VALIDATION.INVALID_PARAMETER', 400, url), t, ['url', 'events'], ['url'])).toEqual({
+      message: '',
+      fields: { url: '10.0.0.1 is not a public address' },
+    });
     // Elsewhere a rule's detail stays the API's, untranslated: the form's own words for the whole form instead.
     expect(describeError(refusal('VALIDATION.INVALID_PARAMETER', 400, 'Invalid parameter: name must not be blank'), t, fields, ['rateLimitPerSecond'])).toEqual({
       message: 'Some values are not valid. Check the form.',

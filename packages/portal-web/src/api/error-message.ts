@@ -78,12 +78,31 @@ function fieldNamedIn(message: string): string | undefined {
 }
 
 /**
+ * Service rules whose detail carries what only the server knows, said in our words with that figure: the
+ * rate-limit ceiling (`…: rateLimitPerSecond must not exceed this server's ceiling of 100`).
+ */
+const RULE_MESSAGE: ReadonlyArray<{ field: string; pattern: RegExp; key: ErrorKey }> = [
+  { field: 'rateLimitPerSecond', pattern: /rateLimitPerSecond must not exceed this server's ceiling of (\d+)/, key: 'errors.rateLimitCeiling' },
+];
+
+/** The field and message of a refusal by one of RULE_MESSAGE's rules, in the user's language. */
+function ruleProblem(message: string, t: TranslateError): { field: string; message: string } | undefined {
+  for (const rule of RULE_MESSAGE) {
+    const figure = rule.pattern.exec(message)?.[1];
+    if (figure !== undefined) return { field: rule.field, message: t(rule.key, { max: figure }) };
+  }
+  return undefined;
+}
+
+/**
  * The field a service's rule names as the subject of its detail (`Invalid parameter: url: …`,
  * `Invalid parameter: rateLimitPerSecond must not exceed …`), when it is one of `ruleFields`.
  */
-function ruleFieldNamedIn(message: string, ruleFields: readonly string[]): string | undefined {
-  const subject = /^[^:]*: ([A-Za-z][A-Za-z0-9_]*)[: ]/.exec(message)?.[1];
-  return subject && ruleFields.includes(subject) ? subject : undefined;
+function ruleRefusal(message: string, ruleFields: readonly string[]): { field: string; message: string } | undefined {
+  const match = /^[^:]*: ([A-Za-z][A-Za-z0-9_]*)[: ]\s*(.*)$/s.exec(message);
+  const [, field = '', reason = ''] = match ?? [];
+  // The reason alone: the field it stands under already names what it is about, and the generic prefix says nothing.
+  return ruleFields.includes(field) ? { field, message: reason } : undefined;
 }
 
 /**
@@ -107,8 +126,11 @@ export function describeError(error: unknown, t: TranslateError, formFields: rea
       error.code !== 'VALIDATION.INVALID_PARAMETER' ? message : field === 'turnstileToken' ? t('errors.turnstileRefused') : t('errors.invalidValue');
     return { message: '', fields: { [field]: fieldMessage } };
   }
-  const ruleField = error.code === 'VALIDATION.INVALID_PARAMETER' ? ruleFieldNamedIn(error.message, ruleFields) : undefined;
-  if (ruleField) return { message: '', fields: { [ruleField]: error.message } };
+  if (error.code !== 'VALIDATION.INVALID_PARAMETER') return { message, fields: {} };
+  const known = ruleProblem(error.message, t);
+  if (known && ruleFields.includes(known.field)) return { message: '', fields: { [known.field]: known.message } };
+  const refused = ruleRefusal(error.message, ruleFields);
+  if (refused) return { message: '', fields: { [refused.field]: refused.message } };
   return { message, fields: {} };
 }
 

@@ -163,6 +163,7 @@ export const en = {
     passwordPolicy: 'This password is not allowed. Choose another.',
     passwordTooShort: 'Too short: use at least {{min}} characters.',
     passwordTooLong: 'Too long: use at most {{max}} characters.',
+    rateLimitCeiling: 'At most {{max}} requests per second on this server.',
     passwordContainsEmail: 'The password must not contain your e-mail address.',
     passwordCommon: 'This password is too common or known from a data breach. Choose another.',
     passwordSameAsCurrent: 'The new password must differ from the current one.',

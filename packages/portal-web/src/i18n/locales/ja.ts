@@ -163,6 +163,7 @@ export const ja: Translation = {
     passwordPolicy: 'このパスワードは使用できません。別のものを選んでください。',
     passwordTooShort: '短すぎます：{{min}} 文字以上にしてください。',
     passwordTooLong: '長すぎます：{{max}} 文字以内にしてください。',
+    rateLimitCeiling: 'このサーバーでは毎秒 {{max}} リクエストまでです。',
     passwordContainsEmail: 'パスワードにメールアドレスを含めることはできません。',
     passwordCommon: 'このパスワードはよく使われているか、漏えいしたことがあります。別のものを選んでください。',
     passwordSameAsCurrent: '新しいパスワードは現在のものと異なる必要があります。',

@@ -163,6 +163,7 @@ export const vi: Translation = {
     passwordPolicy: 'Không được dùng mật khẩu này. Hãy chọn mật khẩu khác.',
     passwordTooShort: 'Quá ngắn: cần ít nhất {{min}} ký tự.',
     passwordTooLong: 'Quá dài: tối đa {{max}} ký tự.',
+    rateLimitCeiling: 'Máy chủ này cho phép tối đa {{max}} yêu cầu mỗi giây.',
     passwordContainsEmail: 'Mật khẩu không được chứa địa chỉ e-mail của bạn.',
     passwordCommon: 'Mật khẩu này quá phổ biến hoặc đã bị lộ trong một vụ rò rỉ dữ liệu. Hãy chọn mật khẩu khác.',
     passwordSameAsCurrent: 'Mật khẩu mới phải khác mật khẩu hiện tại.',

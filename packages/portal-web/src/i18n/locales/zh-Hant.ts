@@ -163,6 +163,7 @@ export const zhHant: Translation = {
     passwordPolicy: '不允許使用此密碼，請換一個。',
     passwordTooShort: '太短：至少需要 {{min}} 個字元。',
     passwordTooLong: '太長：最多 {{max}} 個字元。',
+    rateLimitCeiling: '此伺服器每秒最多 {{max}} 個請求。',
     passwordContainsEmail: '密碼不能包含您的電子郵件地址。',
     passwordCommon: '此密碼過於常見或已在資料外洩中出現，請換一個。',
     passwordSameAsCurrent: '新密碼必須與目前的密碼不同。',

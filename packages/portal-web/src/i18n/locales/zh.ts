@@ -163,6 +163,7 @@ export const zh: Translation = {
     passwordPolicy: '不允许使用此密码，请换一个。',
     passwordTooShort: '太短：至少需要 {{min}} 个字符。',
     passwordTooLong: '太长：最多 {{max}} 个字符。',
+    rateLimitCeiling: '此服务器每秒最多 {{max}} 个请求。',
     passwordContainsEmail: '密码不能包含您的电子邮件地址。',
     passwordCommon: '此密码过于常见或已在数据泄露中出现，请换一个。',
     passwordSameAsCurrent: '新密码必须与当前密码不同。',
