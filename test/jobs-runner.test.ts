@@ -55,14 +55,20 @@ async function claimsDuring(work: () => Promise<void>): Promise<number> {
 describe('the job runner', () => {
   it('claims once for a job that was all there was to do', async () => {
     await jobs.runner.drain();
-    const claims = await claimsDuring(async () => {
-      await enqueue(['single']);
-      await handledAll(['single']);
-      // Whatever the finished job's freed slot would do, it has done once the runner is idle again.
-      await jobs.runner.stop();
-    });
-    expect(claims).toBe(1);
-    await jobs.runner.start();
+    try {
+      const claims = await claimsDuring(async () => {
+        await enqueue(['single']);
+        await handledAll(['single']);
+        // Whatever the finished job's freed slot would do, it has done once the runner is idle again.
+        await jobs.runner.stop();
+      });
+      // One claim for the job. On PostgreSQL the test server's own jobs notify the same channel, and such a
+      // wake-up may land inside the window (seen in CI): at most one more. Claiming per freed slot made it 3.
+      expect(claims).toBeGreaterThanOrEqual(1);
+      expect(claims).toBeLessThanOrEqual(2);
+    } finally {
+      await jobs.runner.start();
+    }
   });
 
   it('delivers a burst larger than its slots without waiting for the poll: full claims leave a backlog that freed slots take', async () => {
